@@ -1,0 +1,54 @@
+import { msg } from "@lingui/core/macro";
+import { SimplePage } from "../layout/simple-page.tsx";
+
+function Start() {
+  return (
+    <SimplePage
+      title={msg({ id: "start.title", message: "Sign in or join" })}
+      lead={msg({
+        id: "start.intro",
+        message: "Enter your mobile number and we will text you a six-digit code.",
+      })}
+    />
+  );
+}
+
+function OneTimePassword() {
+  return (
+    <SimplePage
+      title={msg({ id: "otp.title", message: "Enter your code" })}
+      lead={msg({ id: "otp.intro", message: "Type the six-digit code we sent to your phone." })}
+    />
+  );
+}
+
+function RegainAccountAccess() {
+  return (
+    <SimplePage
+      title={msg({ id: "regain_account_access.title", message: "Get back into your account" })}
+      lead={msg({
+        id: "regain_account_access.intro",
+        message: "Changed your phone number? Tell us your old and new numbers and our team will help.",
+      })}
+    />
+  );
+}
+
+function RegainAccountAccessSuccess() {
+  return (
+    <SimplePage
+      title={msg({ id: "regain_account_access.success_title", message: "Thank you" })}
+      lead={msg({
+        id: "regain_account_access.success_intro",
+        message: "We have your request and will contact you at your current number.",
+      })}
+    />
+  );
+}
+
+export const pages = {
+  start: Start,
+  oneTimePassword: OneTimePassword,
+  regainAccountAccess: RegainAccountAccess,
+  regainAccountAccessSuccess: RegainAccountAccessSuccess,
+};

@@ -1,0 +1,101 @@
+import { msg } from "@lingui/core/macro";
+import { SimplePage } from "../layout/simple-page.tsx";
+
+function Food() {
+  return (
+    <SimplePage
+      title={msg({ id: "food.title", message: "Food" })}
+      lead={msg({ id: "food.intro", message: "Order from local vendors and pick up near you." })}
+    />
+  );
+}
+
+function Offering() {
+  return (
+    <SimplePage
+      title={msg({ id: "food.offering_title", message: "Offering" })}
+      lead={msg({
+        id: "food.offering_intro",
+        message: "Browse the products of this offering and add them to your cart.",
+      })}
+    />
+  );
+}
+
+function Product() {
+  return (
+    <SimplePage
+      title={msg({ id: "food.product_title", message: "Product" })}
+      lead={msg({ id: "food.product_intro", message: "See the price, the vendor and what you save." })}
+    />
+  );
+}
+
+function Cart() {
+  return (
+    <SimplePage
+      title={msg({ id: "food.cart_title", message: "Your cart" })}
+      lead={msg({ id: "food.cart_intro", message: "Check your items and the cost before checkout." })}
+    />
+  );
+}
+
+function Checkout() {
+  return (
+    <SimplePage
+      title={msg({ id: "food.checkout_title", message: "Checkout" })}
+      lead={msg({ id: "food.checkout_intro", message: "Choose how to pay and where to pick up." })}
+    />
+  );
+}
+
+function Confirmation() {
+  return (
+    <SimplePage
+      title={msg({ id: "food.confirmation_title", message: "Order placed" })}
+      lead={msg({
+        id: "food.confirmation_intro",
+        message: "Your order is confirmed. Here is how to pick it up.",
+      })}
+    />
+  );
+}
+
+function OrderHistory() {
+  return (
+    <SimplePage
+      title={msg({ id: "orders.history_title", message: "Order history" })}
+      lead={msg({ id: "orders.history_intro", message: "Every order you have placed." })}
+    />
+  );
+}
+
+function UnclaimedOrders() {
+  return (
+    <SimplePage
+      title={msg({ id: "orders.unclaimed_title", message: "Claim orders" })}
+      lead={msg({ id: "orders.unclaimed_intro", message: "Orders ready for you to pick up." })}
+    />
+  );
+}
+
+function Order() {
+  return (
+    <SimplePage
+      title={msg({ id: "orders.detail_title", message: "Order" })}
+      lead={msg({ id: "orders.detail_intro", message: "Items, costs and pickup details of this order." })}
+    />
+  );
+}
+
+export const pages = {
+  food: Food,
+  offering: Offering,
+  product: Product,
+  cart: Cart,
+  checkout: Checkout,
+  confirmation: Confirmation,
+  orderHistory: OrderHistory,
+  unclaimedOrders: UnclaimedOrders,
+  order: Order,
+};

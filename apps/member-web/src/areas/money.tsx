@@ -1,0 +1,61 @@
+import { msg } from "@lingui/core/macro";
+import { SimplePage } from "../layout/simple-page.tsx";
+
+function Funding() {
+  return (
+    <SimplePage
+      title={msg({ id: "payments.title", message: "Payment methods" })}
+      lead={msg({ id: "payments.intro", message: "Your cards and bank accounts." })}
+    />
+  );
+}
+
+function AddCard() {
+  return (
+    <SimplePage
+      title={msg({ id: "payments.add_card_title", message: "Add a card" })}
+      lead={msg({
+        id: "payments.add_card_intro",
+        message: "Add a debit or credit card to pay for orders and rides.",
+      })}
+    />
+  );
+}
+
+function LinkBankAccount() {
+  return (
+    <SimplePage
+      title={msg({ id: "payments.link_bank_title", message: "Link a bank account" })}
+      lead={msg({
+        id: "payments.link_bank_intro",
+        message: "Link a checking or savings account to add funds.",
+      })}
+    />
+  );
+}
+
+function AddFunds() {
+  return (
+    <SimplePage
+      title={msg({ id: "payments.add_funds_title", message: "Add funds" })}
+      lead={msg({ id: "payments.add_funds_intro", message: "Add money to your Tandem balance." })}
+    />
+  );
+}
+
+function Ledgers() {
+  return (
+    <SimplePage
+      title={msg({ id: "ledgers.title", message: "Ledger transactions" })}
+      lead={msg({ id: "ledgers.intro", message: "Your balances and every charge and credit." })}
+    />
+  );
+}
+
+export const pages = {
+  funding: Funding,
+  addCard: AddCard,
+  linkBankAccount: LinkBankAccount,
+  addFunds: AddFunds,
+  ledgers: Ledgers,
+};

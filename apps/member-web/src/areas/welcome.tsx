@@ -1,0 +1,71 @@
+import { Trans } from "@lingui/react/macro";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { buttonClassName } from "@tandem/ui/button";
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { LanguageToggle } from "../layout/language-toggle.tsx";
+import { Logo } from "../layout/logo.tsx";
+import { paths } from "../paths.ts";
+import "./welcome.css";
+
+const title = msg({ id: "welcome.title", message: "Welcome" });
+
+/** The welcome page (B-01): no navigation bar, white background, a way in and a way to learn more. */
+function WelcomePage() {
+  const { i18n } = useLingui();
+  useEffect(() => {
+    document.title = `${i18n._(title)} | Tandem`;
+  }, [i18n]);
+  return (
+    <div className="welcome">
+      <div className="welcome__language">
+        <LanguageToggle />
+      </div>
+      <main id="main" className="welcome__main">
+        <Logo width={120} />
+        <h1 className="welcome__heading">
+          <Trans id="welcome.heading">Rides, food and savings, shared by your community</Trans>
+        </h1>
+        <p className="welcome__lead">
+          <Trans id="welcome.lead">
+            Tandem brings e-bikes, e-scooters and fresh food from local vendors to members across Portland, at
+            prices your programme helps cover.
+          </Trans>
+        </p>
+        <ul className="welcome__points">
+          <li>
+            <Trans id="welcome.point_mobility">Ride shared e-bikes and e-scooters from a map</Trans>
+          </li>
+          <li>
+            <Trans id="welcome.point_food">Order food and pick it up near you</Trans>
+          </li>
+          <li>
+            <Trans id="welcome.point_utilities">Join the waitlist for help with utilities</Trans>
+          </li>
+        </ul>
+        <div className="welcome__actions">
+          <Link
+            to={paths.start()}
+            className={buttonClassName({ variant: "primary", size: "lg", block: true })}
+          >
+            <Trans id="welcome.continue">Continue</Trans>
+          </Link>
+          <Link to={paths.contactList()} className={buttonClassName({ variant: "link" })}>
+            <Trans id="welcome.learn_more">Learn more about Tandem</Trans>
+          </Link>
+        </div>
+      </main>
+      <footer className="welcome__footer">
+        <Link to={paths.termsOfUse()}>
+          <Trans id="common.terms_of_use">Terms of Use</Trans>
+        </Link>
+        <Link to={paths.privacyPolicy()}>
+          <Trans id="common.privacy_policy">Privacy Policy</Trans>
+        </Link>
+      </footer>
+    </div>
+  );
+}
+
+export const pages = { welcome: WelcomePage };

@@ -1,0 +1,41 @@
+import { Trans } from "@lingui/react/macro";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { paths } from "../paths.ts";
+import { LanguageToggle } from "./language-toggle.tsx";
+import { Logo } from "./logo.tsx";
+import { TabNavigation } from "./tab-navigation.tsx";
+import "./app-layout.css";
+
+/** The page frame: top bar with the brand and language choice, and for members the app's tab navigation. */
+export function AppLayout({ navigation }: { navigation: boolean }) {
+  const location = useLocation();
+  return (
+    <div className={navigation ? "app-layout app-layout--with-tabs" : "app-layout"}>
+      <a className="app-layout__skip" href="#main">
+        <Trans id="common.skip_to_content">Skip to content</Trans>
+      </a>
+      <header className="app-layout__top-bar">
+        <Link to={navigation ? paths.dashboard() : paths.welcome()} className="app-layout__brand">
+          <Logo width={40} />
+          <span>
+            <Trans id="common.app_name">Tandem</Trans>
+          </span>
+        </Link>
+        {navigation ? <TabNavigation placement="top" /> : null}
+        <LanguageToggle />
+      </header>
+      <main id="main" className="app-layout__main" key={location.pathname}>
+        <Outlet />
+      </main>
+      {navigation ? <TabNavigation placement="bottom" /> : null}
+      <footer className="app-layout__footer">
+        <NavLink to={paths.termsOfUse()}>
+          <Trans id="common.terms_of_use">Terms of Use</Trans>
+        </NavLink>
+        <NavLink to={paths.privacyPolicy()}>
+          <Trans id="common.privacy_policy">Privacy Policy</Trans>
+        </NavLink>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { lingui } from "@lingui/vite-plugin";
+import { LINGUI_CONFIG, SOURCE_CONDITION } from "@tandem/vitest-config";
+import react from "@vitejs/plugin-react";
+import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
+
+const SANDBOX = "http://127.0.0.1:22001";
+
+export default defineConfig({
+  base: "/app/",
+  plugins: [react(), lingui({ macroTransform: true, configPath: LINGUI_CONFIG })],
+  // Workspace packages are consumed as TypeScript source; keep Vite's own conditions after ours.
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: {
+    resolve: {
+      conditions: [SOURCE_CONDITION, ...defaultServerConditions],
+      externalConditions: [SOURCE_CONDITION],
+    },
+  },
+  build: { manifest: true, target: "es2022", sourcemap: true },
+  server: { host: "127.0.0.1", port: 5173, proxy: { "/api": SANDBOX } },
+  preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy: { "/api": SANDBOX } },
+});

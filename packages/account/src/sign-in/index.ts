@@ -1,0 +1,1 @@
+export { maskPhone } from "./mask-phone.ts";

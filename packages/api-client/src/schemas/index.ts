@@ -1,0 +1,1 @@
+export { currentMemberSchema, type CurrentMember } from "./current-member.ts";

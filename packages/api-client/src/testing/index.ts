@@ -1,0 +1,1 @@
+export { buildCurrentMember } from "./factories.ts";

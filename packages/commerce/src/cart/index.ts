@@ -1,0 +1,1 @@
+export { cartItemCount, cartQuantityOf, type CartLine } from "./cart-count.ts";

@@ -1,0 +1,19 @@
+import { defineConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
+
+// One catalog per language for the whole app: messages are written (with the spec's ids) in every package and
+// the shell, and extracted here. English is the source; Spanish must be complete (checked in `pnpm test`).
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "es"],
+  fallbackLocales: { default: "en" },
+  catalogs: [
+    {
+      path: "<rootDir>/src/locales/{locale}/messages",
+      include: ["<rootDir>/../*/src", "<rootDir>/../../apps/member-web/src"],
+      exclude: ["**/node_modules/**", "**/*.test.{ts,tsx}", "**/*.stories.tsx", "**/dist/**"],
+    },
+  ],
+  format: formatter({ explicitIdAsDefault: true, lineNumbers: false }),
+  orderBy: "messageId",
+});

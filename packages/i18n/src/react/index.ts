@@ -1,0 +1,1 @@
+export { TandemI18nProvider } from "./tandem-i18n-provider.tsx";

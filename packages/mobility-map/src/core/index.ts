@@ -1,0 +1,7 @@
+export {
+  decodeVehicles,
+  type CompactVehicle,
+  type CompactVehicleList,
+  type MapVehicle,
+  type VehicleType,
+} from "./decode-vehicles.ts";

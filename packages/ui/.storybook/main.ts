@@ -1,0 +1,19 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+
+const config: StorybookConfig = {
+  framework: "@storybook/react-vite",
+  stories: ["../src/**/*.mdx", "../src/**/*.stories.tsx"],
+  addons: ["@storybook/addon-docs", "@storybook/addon-a11y"],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig, defaultClientConditions } = await import("vite");
+    const { lingui } = await import("@lingui/vite-plugin");
+    const { LINGUI_CONFIG } = await import("@tandem/vitest-config");
+    return mergeConfig(viteConfig, {
+      resolve: { conditions: ["@tandem/source", ...defaultClientConditions] },
+      plugins: [lingui({ macroTransform: true, configPath: LINGUI_CONFIG })],
+    });
+  },
+};
+
+export default config;

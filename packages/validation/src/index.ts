@@ -1,0 +1,1 @@
+export { formatPhoneAsTyped, isValidPhone, normalizePhone } from "./phone.ts";

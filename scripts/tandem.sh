@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Sets up everything Tandem needs on a fresh machine, then starts the app or runs every test.
+#   bash scripts/tandem.sh start   sandbox API + built app on http://localhost:22001/app/
+#   bash scripts/tandem.sh test    lint, typecheck, unit/component tests, Storybook build, journeys, budget
+# Setting up: Node 24 (the system one when it is >= 24, else the npm registry's build in .tools/), the pinned
+# pnpm, `pnpm install --frozen-lockfile`, and for the tests Debian's Chromium when /usr/bin/chromium is missing.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+NODE_VERSION=24.21.0
+PNPM_VERSION=12.21.0
+TOOLS="$ROOT/.tools"
+PORT="${PORT:-22001}"
+
+say() { printf '\n\033[1;34m==> %s\033[0m\n' "$*"; }
+
+node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+
+setup_toolchain() {
+  local want_node=0 arch
+  [ "$(node_major)" -ge 24 ] || want_node=1
+  case "$(uname -m)" in x86_64) arch=x64 ;; aarch64 | arm64) arch=arm64 ;; *) arch="$(uname -m)" ;; esac
+  mkdir -p "$TOOLS"
+  local deps="\"pnpm\": \"$PNPM_VERSION\""
+  [ "$want_node" = 1 ] && deps="$deps, \"node-linux-$arch\": \"$NODE_VERSION\""
+  local manifest="{ \"name\": \"tandem-tools\", \"private\": true, \"dependencies\": { $deps } }"
+  if [ ! -f "$TOOLS/package.json" ] || [ "$(cat "$TOOLS/package.json")" != "$manifest" ] || [ ! -x "$TOOLS/node_modules/.bin/pnpm" ]; then
+    if [ "$want_node" = 1 ]; then
+      say "System Node is $(node --version 2>/dev/null || echo missing); installing Node $NODE_VERSION and pnpm $PNPM_VERSION into .tools/"
+    else
+      say "Using system Node $(node --version); installing pnpm $PNPM_VERSION into .tools/"
+    fi
+    printf '%s\n' "$manifest" >"$TOOLS/package.json"
+    (cd "$TOOLS" && npm install --no-audit --no-fund --loglevel=error --no-package-lock)
+  fi
+  export PATH="$TOOLS/node_modules/.bin:$PATH"
+  say "Node $(node --version), pnpm $(pnpm --version)"
+  export TURBO_TELEMETRY_DISABLED=1 DO_NOT_TRACK=1 STORYBOOK_DISABLE_TELEMETRY=1
+  say "Installing dependencies (pnpm install --frozen-lockfile)"
+  (cd "$ROOT" && pnpm install --frozen-lockfile --reporter=append-only)
+}
+
+setup_chromium() {
+  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+    say "Chromium: $("${CHROMIUM_PATH:-/usr/bin/chromium}" --version 2>/dev/null | tail -n 1)"
+    return
+  fi
+  say "Installing Debian's Chromium for the browser tests (apt-get install chromium)"
+  local sudo=""
+  [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+}
+
+cmd_start() {
+  setup_toolchain
+  say "Building the app"
+  (cd "$ROOT" && pnpm turbo run build --filter=@tandem/member-web --output-logs=errors-only)
+  say "Starting the sandbox API with the app on port $PORT"
+  printf '\n  Open  http://localhost:%s/app/\n  Sign-in codes and demo members: http://localhost:%s/sandbox/\n\n' "$PORT" "$PORT"
+  cd "$ROOT/apps/sandbox-api" && exec pnpm start --port "$PORT"
+}
+
+cmd_test() {
+  local started=$SECONDS
+  setup_toolchain
+  setup_chromium
+  say "Running every check: lint, typecheck, tests, Storybook build, journeys in Chromium, budget"
+  (cd "$ROOT" && pnpm turbo run lint typecheck test storybook:build test:e2e budget --output-logs=new-only --continue=dependencies-successful)
+  say "Checking the dependency direction between packages"
+  (cd "$ROOT" && pnpm lint:layers)
+  say "All checks passed in $((SECONDS - started)) s"
+}
+
+case "${1:-}" in
+  start) cmd_start ;;
+  test) cmd_test ;;
+  *)
+    echo "usage: bash scripts/tandem.sh start|test" >&2
+    exit 2
+    ;;
+esac

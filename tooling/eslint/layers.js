@@ -1,0 +1,71 @@
+// The dependency direction of design/architecture.md, as data: which internal packages each package may use.
+// Read by the ESLint bans (layers()) and by check-layers.js, which CI runs over every package.json.
+
+/** @type {Record<string, { layer: string, mayImport: string[] }>} */
+export const LAYERS = {
+  "@tandem/validation": { layer: "foundation", mayImport: [] },
+  "@tandem/i18n": { layer: "foundation", mayImport: [] },
+  "@tandem/api-client": { layer: "platform", mayImport: ["@tandem/validation"] },
+  "@tandem/ui": { layer: "platform", mayImport: ["@tandem/i18n"] },
+  "@tandem/mobility-map": {
+    layer: "domain",
+    mayImport: ["@tandem/api-client", "@tandem/ui", "@tandem/i18n", "@tandem/validation"],
+  },
+  "@tandem/commerce": {
+    layer: "domain",
+    mayImport: ["@tandem/api-client", "@tandem/ui", "@tandem/i18n", "@tandem/validation"],
+  },
+  "@tandem/account": {
+    layer: "domain",
+    mayImport: ["@tandem/api-client", "@tandem/ui", "@tandem/i18n", "@tandem/validation"],
+  },
+  "@tandem/member-web": {
+    layer: "app",
+    mayImport: [
+      "@tandem/api-client",
+      "@tandem/ui",
+      "@tandem/i18n",
+      "@tandem/validation",
+      "@tandem/mobility-map",
+      "@tandem/commerce",
+      "@tandem/account",
+    ],
+  },
+  "@tandem/sandbox-api": { layer: "app", mayImport: ["@tandem/api-client", "@tandem/validation"] },
+};
+
+/** Tooling packages may be used by anything, as dev dependencies. */
+export const TOOLING = [
+  "@tandem/eslint-config",
+  "@tandem/prettier-config",
+  "@tandem/tsconfig",
+  "@tandem/vitest-config",
+];
+
+/** Packages that must never reach React (architecture.md: sandbox-api "never React"; core of the foundation). */
+export const NO_REACT = ["@tandem/sandbox-api", "@tandem/validation"];
+
+/**
+ * ESLint config that bans, by package name, every internal import the layer table does not allow.
+ * @param {string} name the package being linted, e.g. "@tandem/ui"
+ */
+export function layers(name) {
+  const entry = LAYERS[name];
+  if (!entry) throw new Error(`${name} is not in the layer table (tooling/eslint/layers.js)`);
+  const banned = Object.keys(LAYERS).filter((other) => other !== name && !entry.mayImport.includes(other));
+  const patterns = banned.map((other) => ({
+    group: [other, `${other}/*`],
+    message: `${name} (${entry.layer}) may not import ${other} (${LAYERS[other].layer}): see design/architecture.md, "Dependency direction".`,
+  }));
+  patterns.push({
+    group: ["@tandem/*/src", "@tandem/*/src/*"],
+    message: "Import a package through its exports map, never a path into its src/.",
+  });
+  if (NO_REACT.includes(name)) {
+    patterns.push({
+      group: ["react", "react-dom", "react/*", "react-dom/*"],
+      message: `${name} never imports React (design/architecture.md).`,
+    });
+  }
+  return [{ name: "tandem/layers", rules: { "no-restricted-imports": ["error", { patterns }] } }];
+}

@@ -1,0 +1,10 @@
+import type { UserProjectConfigExport, UserWorkspaceConfig } from "vitest/config";
+
+/** Workspace packages export TypeScript source under this condition. */
+export declare const SOURCE_CONDITION: "@tandem/source";
+/** Path of the one Lingui config (packages/i18n/lingui.config.ts). */
+export declare const LINGUI_CONFIG: string;
+/** Tests that run in Node, resolving workspace packages to their source. */
+export declare function nodeProject(dir: string, overrides?: UserProjectConfigExport): UserWorkspaceConfig;
+/** Tests that render React in jsdom, with jest-dom matchers and Lingui's macro transform. */
+export declare function jsdomProject(dir: string, overrides?: UserProjectConfigExport): UserWorkspaceConfig;

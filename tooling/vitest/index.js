@@ -1,0 +1,72 @@
+// Vitest presets. A package's vitest.config.ts is one line: `export default nodeProject(import.meta.dirname)`.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { lingui } from "@lingui/vite-plugin";
+import { defaultClientConditions, defaultServerConditions } from "vite";
+import { defineProject, mergeConfig } from "vitest/config";
+
+const here = import.meta.dirname;
+/** Workspace packages export TypeScript source under this condition (see tsconfig.base.json). */
+export const SOURCE_CONDITION = "@tandem/source";
+/** The one Lingui config: catalogs live in packages/i18n, messages are written in every package. */
+export const LINGUI_CONFIG = path.resolve(here, "../../packages/i18n/lingui.config.ts");
+
+function packageName(dir) {
+  return JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")).name;
+}
+
+// Vite's `resolve.conditions` replaces the defaults, and Node-environment tests resolve through the SSR
+// settings, so both get the source condition in front of Vite's own (toolchain-notes pitfalls 3 and 4).
+const sourceResolution = {
+  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  ssr: {
+    resolve: {
+      conditions: [SOURCE_CONDITION, ...defaultServerConditions],
+      externalConditions: [SOURCE_CONDITION],
+    },
+  },
+};
+
+/**
+ * Tests that run in Node: pure logic, servers, HTTP clients.
+ * @param {string} dir the package folder (`import.meta.dirname`)
+ * @param {import("vitest/config").UserProjectConfigExport} [overrides]
+ */
+export function nodeProject(dir, overrides = {}) {
+  return mergeConfig(
+    defineProject({
+      ...sourceResolution,
+      test: {
+        name: packageName(dir),
+        root: dir,
+        environment: "node",
+        include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+        restoreMocks: true,
+      },
+    }),
+    overrides,
+  );
+}
+
+/**
+ * Tests that render React in jsdom, with jest-dom matchers and Lingui's macro transform.
+ * @param {string} dir the package folder (`import.meta.dirname`)
+ * @param {import("vitest/config").UserProjectConfigExport} [overrides]
+ */
+export function jsdomProject(dir, overrides = {}) {
+  return mergeConfig(
+    defineProject({
+      ...sourceResolution,
+      plugins: [lingui({ macroTransform: true, configPath: LINGUI_CONFIG })],
+      test: {
+        name: packageName(dir),
+        root: dir,
+        environment: "jsdom",
+        include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
+        setupFiles: [path.join(here, "setup-dom.js")],
+        restoreMocks: true,
+      },
+    }),
+    overrides,
+  );
+}

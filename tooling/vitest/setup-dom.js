@@ -1,0 +1,10 @@
+// Shared setup for jsdom tests: jest-dom matchers and a clean document after every test.
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterEach } from "vitest";
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
