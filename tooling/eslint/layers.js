@@ -6,7 +6,9 @@ export const LAYERS = {
   "@tandem/validation": { layer: "foundation", mayImport: [] },
   "@tandem/i18n": { layer: "foundation", mayImport: [] },
   "@tandem/api-client": { layer: "platform", mayImport: ["@tandem/validation"] },
-  "@tandem/ui": { layer: "platform", mayImport: ["@tandem/i18n"] },
+  // ui may use both foundation packages: i18n for its own built-in strings, validation so that PhoneField and
+  // CodeField format and check input with the same rules as the forms and the sandbox (no second copy in ui).
+  "@tandem/ui": { layer: "platform", mayImport: ["@tandem/i18n", "@tandem/validation"] },
   "@tandem/mobility-map": {
     layer: "domain",
     mayImport: ["@tandem/api-client", "@tandem/ui", "@tandem/i18n", "@tandem/validation"],

@@ -34,10 +34,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(error: unknown): Promise<never> {
+function toApiError(error: unknown): never {
+  // ky 2 has already read the error body into `data` (JSON when the answer says so, else text).
   if (error instanceof HTTPError) {
-    const body = await readJson(error.response.clone()).catch(() => null);
-    throw apiErrorFromResponse(error.response.status, body, error.response.headers.get("retry-after"));
+    throw apiErrorFromResponse(error.response.status, error.data, error.response.headers.get("retry-after"));
   }
   throw networkError(error);
 }

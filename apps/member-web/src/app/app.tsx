@@ -14,7 +14,7 @@ function createApp() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
-  const router = createBrowserRouter(createRoutes({ apiClient, queryClient }), { basename: "/app" });
+  const router = createBrowserRouter(createRoutes({ apiClient, queryClient }), { basename: "/app/" });
   return { apiClient, queryClient, router };
 }
 
