@@ -14,11 +14,16 @@ PORT="${PORT:-22001}"
 
 say() { printf '\n\033[1;34m==> %s\033[0m\n' "$*"; }
 
-node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
+# The major version of the system's Node, ignoring the one this script may have put in .tools/ earlier.
+system_node_major() {
+  local path_without_tools
+  path_without_tools="$(printf '%s' "$PATH" | tr ':' '\n' | grep -vxF "$TOOLS/node_modules/.bin" | paste -sd: -)"
+  PATH="$path_without_tools" node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0
+}
 
 setup_toolchain() {
   local want_node=0 arch
-  [ "$(node_major)" -ge 24 ] || want_node=1
+  [ "$(system_node_major)" -ge 24 ] || want_node=1
   case "$(uname -m)" in x86_64) arch=x64 ;; aarch64 | arm64) arch=arm64 ;; *) arch="$(uname -m)" ;; esac
   mkdir -p "$TOOLS"
   local deps="\"pnpm\": \"$PNPM_VERSION\""
@@ -26,7 +31,7 @@ setup_toolchain() {
   local manifest="{ \"name\": \"tandem-tools\", \"private\": true, \"dependencies\": { $deps } }"
   if [ ! -f "$TOOLS/package.json" ] || [ "$(cat "$TOOLS/package.json")" != "$manifest" ] || [ ! -x "$TOOLS/node_modules/.bin/pnpm" ]; then
     if [ "$want_node" = 1 ]; then
-      say "System Node is $(node --version 2>/dev/null || echo missing); installing Node $NODE_VERSION and pnpm $PNPM_VERSION into .tools/"
+      say "System Node is older than 24; installing Node $NODE_VERSION and pnpm $PNPM_VERSION into .tools/"
     else
       say "Using system Node $(node --version); installing pnpm $PNPM_VERSION into .tools/"
     fi

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { rememberNextUrl, takeNextUrl } from "./next-url.ts";
 
 describe("next URL", () => {
@@ -14,8 +14,10 @@ describe("next URL", () => {
     expect(takeNextUrl()).toBeNull();
   });
 
-  it("F-020 falls back when the stored value is corrupt", () => {
+  it("F-020 falls back when the stored value is corrupt, and logs why", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     window.sessionStorage.setItem("next-url", "{not json");
     expect(takeNextUrl()).toBeNull();
+    expect(log).toHaveBeenCalledWith("storage: could not read next-url", expect.any(SyntaxError));
   });
 });
