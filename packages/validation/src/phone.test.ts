@@ -1,5 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatPhoneAsTyped, isValidPhone, normalizePhone } from "./phone.ts";
+import { formatPhoneAsTyped, isValidPhone, normalizePhone, phoneError, phoneSchema } from "./phone.ts";
+
+// What people type or paste into a phone field: digits, separators, a country prefix and the odd stray letter.
+const typedPhone = fc.string({ unit: fc.constantFrom(..."0123456789()- +.a"), maxLength: 24 });
+const digitsOf = (text: string) => text.replace(/\D/g, "");
 
 describe("formatPhoneAsTyped", () => {
   it.each([
@@ -57,5 +62,57 @@ describe("normalizePhone", () => {
 
   it.each(["503555014", "25035550142", ""])("returns null for %j", (input) => {
     expect(normalizePhone(input)).toBeNull();
+  });
+});
+
+describe("formatPhoneAsTyped properties", () => {
+  it("V-04 is idempotent: formatting formatted text changes nothing", () => {
+    fc.assert(
+      fc.property(typedPhone, (input) => {
+        const once = formatPhoneAsTyped(input);
+        expect(formatPhoneAsTyped(once)).toBe(once);
+      }),
+    );
+  });
+
+  it("V-04 never returns more than 14 characters, the length of (xxx) xxx-xxxx", () => {
+    fc.assert(
+      fc.property(typedPhone, (input) => {
+        expect(formatPhoneAsTyped(input).length).toBeLessThanOrEqual(14);
+      }),
+    );
+  });
+
+  it("V-04/V-05 keeps the typed digits in order, up to 10, after the stripped leading 0s and 1s", () => {
+    fc.assert(
+      fc.property(
+        typedPhone.filter((input) => !/^[01]/.test(input)),
+        (input) => {
+          const kept = digitsOf(input)
+            .replace(/^[01]+/, "")
+            .slice(0, 10);
+          expect(digitsOf(formatPhoneAsTyped(input))).toBe(kept);
+        },
+      ),
+    );
+  });
+});
+
+describe("phoneError and phoneSchema", () => {
+  it.each([
+    ["", "forms.invalid_required", "V-02"],
+    ["   ", "forms.invalid_required", "V-02"],
+    ["12345", "forms.invalid_field", "V-14"],
+    ["503555123", "forms.invalid_field", "V-03"],
+    ["(503) 555-1234", null, "V-03"],
+    ["+1 503-555-1234", null, "V-03"],
+  ])("%s gives %s (%s)", (input, expected, _row) => {
+    expect(phoneError(input)).toBe(expected);
+    const issue = phoneSchema.safeParse(input).error?.issues[0];
+    expect(issue?.message ?? null).toBe(expected);
+  });
+
+  it("V-02 reports a missing phone value as required", () => {
+    expect(phoneSchema.safeParse(undefined).error?.issues[0]?.message).toBe("forms.invalid_required");
   });
 });

@@ -1,4 +1,6 @@
 // US phone rules of doc 1 §5: auto-format "(xxx) xxx-xxxx" while typing, and normalise to "1" + 10 digits.
+import { messageIds, type MessageId } from "./messages.ts";
+import { ruleSchema } from "./rule-schema.ts";
 
 const MAX_DIGITS = 10;
 
@@ -28,6 +30,18 @@ const PHONE_PATTERN = /^(\+?\d{1,2}\s)?(\(\d{3}\)|\d{3})[\s-]\d{3}[\s-]\d{4}$/;
 export function isValidPhone(input: string): boolean {
   return PHONE_PATTERN.test(input.trim());
 }
+
+/**
+ * `forms.invalid_required` for an empty phone (V-02), `forms.invalid_field` when it is not of the accepted form
+ * (V-03), otherwise null.
+ */
+export function phoneError(input: string): MessageId | null {
+  if (input.trim() === "") return messageIds.required;
+  return isValidPhone(input) ? null : messageIds.field;
+}
+
+/** zod/mini schema for a phone field (V-02, V-03, V-08, V-14); issue messages are the ids of {@link phoneError}. */
+export const phoneSchema = ruleSchema(phoneError);
 
 /**
  * The phone as the API wants it (D-27): "1" followed by the 10 national digits, or null when it is not a
