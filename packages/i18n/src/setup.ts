@@ -2,20 +2,22 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./po.d.ts" />
 import { i18n, type I18n } from "@lingui/core";
-import { loadCatalog } from "./catalogs.ts";
+import { catalogStore } from "./catalog-store.ts";
+import { intlLocale, type Language } from "./languages.ts";
 import { messages as english } from "./locales/en/messages.po";
-import type { Language } from "./languages.ts";
 
-i18n.load("en", english);
-i18n.activate("en");
+// English ships in the first load and is active until the member's language is applied (F-016, F-031).
+catalogStore(i18n).adopt("en", english);
+i18n.activate("en", intlLocale("en"));
 
-/** The app-wide Lingui instance, English active until a language is applied. */
+/** The app-wide Lingui instance (the one the macros use), English active until a language is applied. */
 export const tandemI18n: I18n = i18n;
 
-/** Loads the catalog of `language` (once) and makes it the active one. */
+/**
+ * Loads the bundled catalog of `language` (once) and makes it the active one, without server strings or a
+ * time limit; rejects when the catalog cannot be loaded. The app switches with `switchLanguage` instead.
+ */
 export async function applyLanguage(language: Language, instance: I18n = tandemI18n): Promise<void> {
-  if (!(language in instance.messages) || Object.keys(instance.messages).length === 0) {
-    instance.load(language, await loadCatalog(language));
-  }
-  instance.activate(language);
+  await catalogStore(instance).ensureBundled(language);
+  instance.activate(language, intlLocale(language));
 }
