@@ -1,3 +1,5 @@
 import { nodeProject } from "@tandem/vitest-config";
 
-export default nodeProject(import.meta.dirname);
+// Node by default (the client, schemas and a real local HTTP server); the React bindings' hook tests (.tsx) opt
+// into jsdom with a `@vitest-environment` comment.
+export default nodeProject(import.meta.dirname, { test: { include: ["src/**/*.test.tsx"] } });

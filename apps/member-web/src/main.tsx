@@ -1,26 +1,32 @@
 import "@tandem/ui/tokens.css";
-import { applyLanguage, toLanguage } from "@tandem/i18n";
+import { createApiClient } from "@tandem/api-client";
+import { createStaticStringsLoader, tandemI18n, watchMissingMessages } from "@tandem/i18n";
+import { StaticStringsProvider } from "@tandem/i18n/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
-import { setDocumentLanguage } from "./lib/document-language.ts";
-import { readStored } from "./lib/storage.ts";
+import { config } from "./config.ts";
+import { reportMissingMessage } from "./lib/report-missing-message.ts";
+import { startLanguage } from "./lib/start-language.ts";
+import { createStaticStringsFetcher } from "./lib/static-strings-fetcher.ts";
 
 async function start() {
-  // F-016: the stored language (default English) is applied before the first render; a failed catalog load is
-  // logged and the app carries on in English (F-036).
-  const language = toLanguage(readStored("local", "language", "en"));
-  try {
-    await applyLanguage(language);
-    setDocumentLanguage(language);
-  } catch (error) {
-    console.error("Could not load the language catalog", error);
-  }
+  // The strings files are public and read raw, so they get their own light client.
+  const stringsClient = createApiClient({ host: config.apiHost, getLanguage: () => tandemI18n.locale });
+  const strings = createStaticStringsLoader({
+    fetchStrings: createStaticStringsFetcher(stringsClient, config.release),
+  });
+  watchMissingMessages({ report: (missing) => reportMissingMessage(missing, config.sentryDsn) });
+  // F-001: index.html shows the loader until the language (F-016) and its strings are in; a failure is logged
+  // and the app carries on (F-036).
+  await startLanguage(strings);
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <StaticStringsProvider loader={strings}>
+        <App />
+      </StaticStringsProvider>
     </StrictMode>,
   );
 }

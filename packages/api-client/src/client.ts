@@ -1,26 +1,72 @@
 import ky, { HTTPError, type KyInstance } from "ky";
 import { camelizeKeys, snakeizeKeys } from "./case.ts";
-import { resolveApiBase } from "./config.ts";
-import { apiErrorFromResponse, networkError } from "./errors.ts";
+import { clientHooks, type RequestContext } from "./client-hooks.ts";
+import { resolveApiBase, resolveApiRoot } from "./config.ts";
+import { createCurrentMemberStore, type CurrentMemberStore } from "./current-member-store.ts";
+import { ApiError, apiErrorFromResponse, networkError } from "./errors.ts";
+import type { ApiLogger } from "./logging.ts";
+import { toSearchParams, type QueryParams } from "./query.ts";
+import { retryOptions } from "./retry-policy.ts";
 
-/** Every call times out after 20 s (doc 1 §9). */
+/** Every call times out after 20 s (doc 1 §9, C-10). */
 export const API_TIMEOUT_MS = 20_000;
 
+/** Options of {@link createApiClient}. */
 export interface ApiClientOptions {
-  /** "/" for same origin, unset for the local development host, or a full origin. */
+  /** "/" for same origin, unset for `http://localhost:22001`, or a full origin (A-06). */
   host?: string | null;
-  /** The member's language, sent as Accept-Language on every call. */
+  /** The member's language, sent as `Accept-Language` on every call (A-05); default "en". */
   getLanguage?: () => string;
-  /** Replaces `fetch` (tests). */
+  /** Logs every request and response (A-09); default false. */
+  debug?: boolean;
+  /** Where log lines go; default `console`. */
+  logger?: ApiLogger;
+  /** Per-attempt timeout in ms; default {@link API_TIMEOUT_MS}. */
+  timeout?: number;
+  /** Delay before retry n (1-based) in ms; default ky's back-off (0.3 s, 0.6 s, 1.2 s). */
+  retryDelay?: (attemptCount: number) => number;
+  /** Replaces `fetch` (tests, server-side use). */
   fetch?: typeof fetch;
+  /** The current-member store to keep fresh; default a new one. */
+  currentMember?: CurrentMemberStore;
 }
 
+/** Options of one call. */
+export interface RequestOptions extends RequestContext {
+  /** Query parameters, camelCase keys (snake-cased on the wire; lists as `key[]`). */
+  searchParams?: QueryParams;
+  /** Per-attempt timeout in ms, replacing the client's. */
+  timeout?: number;
+  /** Limit for all attempts together, in ms. */
+  totalTimeout?: number;
+  /** Aborts the call; the promise then rejects with the AbortError itself, not an ApiError. */
+  signal?: AbortSignal;
+  /** A system endpoint under `/api/` instead of `/api/v1/` (e.g. `useragent`). */
+  unversioned?: boolean;
+  /** Return the JSON as sent, keys not camel-cased (static strings files, A-07). */
+  raw?: boolean;
+}
+
+/** HTTP methods the member API uses. */
+export type HttpMethod = "get" | "post" | "put" | "delete";
+
+/** The member API client; endpoint functions take it as their first argument. */
 export interface ApiClient {
-  /** GET a path under /api/v1 and return the camel-cased JSON body. */
-  get(path: string, searchParams?: Record<string, string | number | boolean>): Promise<unknown>;
-  /** POST a camelCase body (sent snake_case) and return the camel-cased JSON body. */
-  post(path: string, body?: unknown): Promise<unknown>;
-  /** The underlying ky instance. */
+  /** Sends a call under `/api/v1` and resolves to its JSON body, camel-cased (null when empty). */
+  request(method: HttpMethod, path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  /** `request("get", …)`. */
+  get(path: string, options?: RequestOptions): Promise<unknown>;
+  /** `request("post", …)`; a camelCase `body` is sent as snake_case JSON. */
+  post(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  /** `request("put", …)`. */
+  put(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
+  /** `request("delete", …)`. */
+  delete(path: string, options?: RequestOptions): Promise<unknown>;
+  /** The signed-in member, kept fresh by the client (A-12). */
+  readonly currentMember: CurrentMemberStore;
+  /** The client's logger. */
+  readonly logger: ApiLogger;
+  /** The underlying ky instance (prefix `/api/v1/`, hooks, retries). */
   readonly http: KyInstance;
 }
 
@@ -35,6 +81,9 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function toApiError(error: unknown): never {
+  if (error instanceof ApiError) throw error;
+  // The caller aborted on purpose (a newer cart update, a page left): not a failure to report.
+  if (error instanceof Error && error.name === "AbortError") throw error;
   // ky 2 has already read the error body into `data` (JSON when the answer says so, else text).
   if (error instanceof HTTPError) {
     throw apiErrorFromResponse(error.response.status, error.data, error.response.headers.get("retry-after"));
@@ -42,33 +91,53 @@ function toApiError(error: unknown): never {
   throw networkError(error);
 }
 
-/** Creates the member API client: credentials included, 20 s timeout, snake/camel case conversion. */
+/**
+ * Creates the member API client: base `/api/v1` on the configured host, cookies included, 20 s timeout,
+ * `Accept-Language`, up to 3 retries for network errors, 5xx answers to idempotent calls and timed-out reads
+ * (never a POST), snake_case out and camelCase in, one `ApiError` for every failure.
+ * @example const client = createApiClient({ host: "/", getLanguage: () => i18n.locale });
+ */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const store = options.currentMember ?? createCurrentMemberStore();
+  const logger = options.logger ?? console;
+  const root = resolveApiRoot(options.host);
   const http = ky.create({
     prefix: resolveApiBase(options.host),
     credentials: "include",
-    timeout: API_TIMEOUT_MS,
-    retry: { limit: 3, methods: ["get", "put", "head", "delete", "options"] },
+    timeout: options.timeout ?? API_TIMEOUT_MS,
+    retry: retryOptions(options.retryDelay),
+    hooks: clientHooks({
+      getLanguage: options.getLanguage ?? (() => "en"),
+      store,
+      logger,
+      debug: options.debug ?? false,
+    }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          request.headers.set("Accept-Language", options.getLanguage?.() ?? "en");
-        },
-      ],
-    },
   });
+
+  const request: ApiClient["request"] = async (method, path, body, call = {}) => {
+    const response = await http(path, {
+      method,
+      context: { expectsMemberHeader: call.expectsMemberHeader ?? false },
+      ...(body === undefined ? {} : { json: snakeizeKeys(body) }),
+      ...(call.searchParams ? { searchParams: toSearchParams(call.searchParams) } : {}),
+      ...(call.timeout === undefined ? {} : { timeout: call.timeout }),
+      ...(call.totalTimeout === undefined ? {} : { totalTimeout: call.totalTimeout }),
+      ...(call.signal ? { signal: call.signal } : {}),
+      ...(call.unversioned ? { prefix: root } : {}),
+    }).catch(toApiError);
+    const json = await readJson(response).catch(toApiError);
+    return call.raw ? json : camelizeKeys(json);
+  };
+
   return {
+    request,
+    get: (path, call) => request("get", path, undefined, call),
+    post: (path, body, call) => request("post", path, body, call),
+    put: (path, body, call) => request("put", path, body, call),
+    delete: (path, call) => request("delete", path, undefined, call),
+    currentMember: store,
+    logger,
     http,
-    async get(path, searchParams) {
-      const response = await http.get(path, searchParams ? { searchParams } : {}).catch(toApiError);
-      return camelizeKeys(await readJson(response));
-    },
-    async post(path, body) {
-      const response = await http
-        .post(path, body === undefined ? {} : { json: snakeizeKeys(body) })
-        .catch(toApiError);
-      return camelizeKeys(await readJson(response));
-    },
   };
 }

@@ -2,12 +2,20 @@
 export const LOCAL_API_PORT = 22001;
 
 /**
- * Resolves the API base URL from the configured host: "/" means same origin, unset means the local
- * development host, anything else is the host itself. The member API lives under `/api/v1`.
+ * The root of the API's paths for a configured host: "/" means same origin, unset means the local development
+ * host, anything else is the host itself. Unversioned system endpoints (`/api/useragent`) live right under it.
+ * @example resolveApiRoot("https://api.example.org/") // "https://api.example.org/api/"
+ */
+export function resolveApiRoot(host?: string | null): string {
+  if (host == null || host === "") return `http://localhost:${LOCAL_API_PORT}/api/`;
+  if (host === "/") return "/api/";
+  return `${host.replace(/\/+$/, "")}/api/`;
+}
+
+/**
+ * Resolves the member API's base URL (`/api/v1`, A-06) from the configured host; see {@link resolveApiRoot}.
  * @example resolveApiBase("/") // "/api/v1/"
  */
 export function resolveApiBase(host?: string | null): string {
-  if (host == null || host === "") return `http://localhost:${LOCAL_API_PORT}/api/v1/`;
-  if (host === "/") return "/api/v1/";
-  return `${host.replace(/\/+$/, "")}/api/v1/`;
+  return `${resolveApiRoot(host)}v1/`;
 }

@@ -4,6 +4,7 @@
 /** Seconds to wait when a 429 carries no usable retry-after (doc 1 §8). */
 export const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
+/** What an {@link ApiError} is made of. */
 export interface ApiErrorInit {
   code: string;
   status: number | null;

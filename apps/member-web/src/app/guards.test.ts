@@ -1,25 +1,36 @@
-import { ApiError, type ApiClient } from "@tandem/api-client";
+import { createApiClient, snakeizeKeys, type ApiClient } from "@tandem/api-client";
+import type { CurrentMember } from "@tandem/api-client/schemas";
+import { buildCurrentMember } from "@tandem/api-client/testing";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { guard, type Access } from "./guards.ts";
 
-function clientAnswering(member: unknown): ApiClient {
-  return {
-    http: undefined as never,
-    post: () => Promise.reject(new Error("unexpected POST")),
-    get: (path) => {
-      expect(path).toBe("me");
-      if (member === null)
-        return Promise.reject(new ApiError({ code: "unauthenticated", status: 401, message: "" }));
-      return Promise.resolve(member);
+// A real api-client whose fetch answers GET /api/v1/me with the member (snake_case, as on the wire) or the
+// contract's 401 envelope when signed out.
+function clientAnswering(member: CurrentMember | null): ApiClient {
+  return createApiClient({
+    host: "http://api.test",
+    fetch: (input) => {
+      const request = input instanceof Request ? input : new Request(input);
+      expect(`${request.method} ${new URL(request.url).pathname}`).toBe("GET /api/v1/me");
+      if (member === null) {
+        return Promise.resolve(
+          Response.json({ error: { status: 401, code: "unauthenticated" } }, { status: 401 }),
+        );
+      }
+      return Promise.resolve(Response.json(snakeizeKeys(member)));
     },
-  };
+  });
 }
 
-const onboarded = { id: 1, name: "Rosa", phone: "(503) 555-0142", onboarded: true, unclaimedOrdersCount: 0 };
-const newMember = { ...onboarded, name: "", onboarded: false };
+const onboarded = buildCurrentMember({ name: "Rosa", onboarded: true });
+const newMember = buildCurrentMember({ name: "", onboarded: false });
 
-async function outcome(access: Access, member: unknown, url = "http://localhost/app/ledgers?ledger=3") {
+async function outcome(
+  access: Access,
+  member: CurrentMember | null,
+  url = "http://localhost/app/ledgers?ledger=3",
+) {
   const run = guard(access, { apiClient: clientAnswering(member), queryClient: new QueryClient() });
   try {
     await run({ request: new Request(url), params: {}, context: undefined } as never);

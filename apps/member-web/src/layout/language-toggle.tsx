@@ -1,44 +1,53 @@
-import { applyLanguage, SUPPORTED_LANGUAGES, type Language } from "@tandem/i18n";
-import { useLingui } from "@lingui/react";
-import { useState } from "react";
-import { setDocumentLanguage } from "../lib/document-language.ts";
-import { writeStored } from "../lib/storage.ts";
+import { metaQueries, useApiClient } from "@tandem/api-client/react";
+import { SUPPORTED_LANGUAGES, toLanguage, type Language } from "@tandem/i18n";
+import { useQuery } from "@tanstack/react-query";
+import { useMemberLanguageSwitch } from "../lib/use-member-language-switch.ts";
 import "./language-toggle.css";
 
-// Each language is offered in its own name, so a member who does not read the current one can still find theirs.
+// Each language is offered in its own name, so a member who does not read the current one can still find theirs;
+// these stand in until (or unless) GET /meta/supported_locales answers (F-031).
 const NATIVE_NAMES: Record<Language, string> = { en: "English", es: "Español" };
 
-/** Buttons that switch the interface language, remembered in local storage (F-016). */
-export function LanguageToggle() {
-  const { i18n } = useLingui();
-  const [pending, setPending] = useState<Language | null>(null);
+interface Choice {
+  language: Language;
+  name: string;
+}
 
-  async function choose(language: Language) {
-    setPending(language);
-    try {
-      await applyLanguage(language);
-      writeStored("local", "language", language);
-      setDocumentLanguage(language);
-    } catch (error) {
-      console.error("Could not switch language", error);
-    } finally {
-      setPending(null);
-    }
-  }
+// The server's locales, limited to the languages Tandem has catalogs for (C-08), in the server's order.
+function useLanguageChoices(): Choice[] {
+  const { data } = useQuery(metaQueries.locales(useApiClient()));
+  const choices = (data?.items ?? [])
+    .filter(({ code }) => toLanguage(code) === code)
+    .map(({ code, native }) => ({
+      language: toLanguage(code),
+      name: native || NATIVE_NAMES[toLanguage(code)],
+    }));
+  return choices.length > 0
+    ? choices
+    : SUPPORTED_LANGUAGES.map((language) => ({ language, name: NATIVE_NAMES[language] }));
+}
+
+/** Buttons that switch the interface language (doc 1 §4, F-031..F-035), one per supported language. */
+export function LanguageToggle() {
+  const { language: active, pending, switchLanguage } = useMemberLanguageSwitch();
+  const choices = useLanguageChoices();
 
   return (
+    // The group is named in both languages: it is how a member who reads only the other one finds it.
     <div className="language-toggle" role="group" aria-label="Language / Idioma">
-      {SUPPORTED_LANGUAGES.map((language) => (
+      {choices.map(({ language, name }) => (
         <button
           key={language}
           type="button"
           lang={language}
           className="language-toggle__option"
-          aria-pressed={i18n.locale === language}
+          aria-pressed={active === language}
           aria-busy={pending === language || undefined}
-          onClick={() => void choose(language)}
+          onClick={() => {
+            if (language !== active) void switchLanguage(language);
+          }}
         >
-          {NATIVE_NAMES[language]}
+          {name}
         </button>
       ))}
     </div>

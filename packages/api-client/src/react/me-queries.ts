@@ -1,22 +1,40 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../client.ts";
-import { getMe } from "../endpoints/me.ts";
+import { getDashboard, getMe } from "../endpoints/me.ts";
 import { isApiError } from "../errors.ts";
+import { linkCurrentMemberQuery, ME_QUERY_KEY } from "./link-current-member.ts";
 
-/** Query options for the current member, keyed ["me"]. Signed out (401) resolves to null, not an error. */
+/**
+ * Query options for the current member, keyed ["me"]. Signed out (401) resolves to null, not an error; the
+ * query and `client.currentMember` are kept in sync (see `linkCurrentMemberQuery`).
+ * @example const member = await queryClient.ensureQueryData(meQueries.current(apiClient));
+ */
 export const meQueries = {
-  all: () => ["me"] as const,
+  all: () => ME_QUERY_KEY,
   current: (client: ApiClient) =>
     queryOptions({
-      queryKey: meQueries.all(),
-      queryFn: async () => {
+      queryKey: ME_QUERY_KEY,
+      queryFn: async ({ client: queryClient, signal }) => {
+        linkCurrentMemberQuery(queryClient, client);
         try {
-          return await getMe(client);
+          return await getMe(client, { signal });
         } catch (error) {
           if (isApiError(error) && error.status === 401) return null;
           throw error;
         }
       },
       staleTime: 60_000,
+      // The query holds the store's own object (no structural sharing), so both hold the same member.
+      structuralSharing: false,
+    }),
+};
+
+/** Query options for the dashboard, keyed ["dashboard"]. */
+export const dashboardQueries = {
+  all: () => ["dashboard"] as const,
+  current: (client: ApiClient) =>
+    queryOptions({
+      queryKey: dashboardQueries.all(),
+      queryFn: ({ signal }) => getDashboard(client, { signal }),
     }),
 };

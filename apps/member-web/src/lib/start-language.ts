@@ -1,0 +1,23 @@
+import {
+  DEFAULT_LANGUAGE,
+  switchLanguage,
+  tandemI18n,
+  toLanguage,
+  type StaticStringsLoader,
+} from "@tandem/i18n";
+import { setDocumentLanguage } from "./document-language.ts";
+import { readStored } from "./storage.ts";
+
+/** The local-storage key of the member's language (F-016, F-019). */
+export const LANGUAGE_STORAGE_KEY = "language";
+
+/**
+ * Applies the remembered language (English when none, F-016) with the server's main strings before the first
+ * render (F-001), waiting for them at most 500 ms (D-03); if its catalog cannot be loaded the app starts in
+ * English (F-036). Marks the document's language either way.
+ */
+export async function startLanguage(strings: StaticStringsLoader | null): Promise<void> {
+  const language = toLanguage(readStored("local", LANGUAGE_STORAGE_KEY, DEFAULT_LANGUAGE));
+  const applied = await switchLanguage(language, { strings });
+  setDocumentLanguage(applied ? language : toLanguage(tandemI18n.locale));
+}

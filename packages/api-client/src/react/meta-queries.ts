@@ -1,0 +1,60 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { ApiClient } from "../client.ts";
+import {
+  geolocateIp,
+  getSupportedCurrencies,
+  getSupportedGeographies,
+  getSupportedLocales,
+  getSupportedOrganizations,
+  getSupportedPaymentMethods,
+  getUserAgent,
+} from "../endpoints/meta.ts";
+
+// Reference data changes with deployments, not during a visit.
+const REFERENCE_STALE_TIME = Infinity;
+
+/** Query options for the `/meta` reference data and the user agent, keyed under ["meta"]. */
+export const metaQueries = {
+  all: () => ["meta"] as const,
+  geographies: (client: ApiClient) =>
+    queryOptions({
+      queryKey: [...metaQueries.all(), "geographies"] as const,
+      queryFn: ({ signal }) => getSupportedGeographies(client, { signal }),
+      staleTime: REFERENCE_STALE_TIME,
+    }),
+  locales: (client: ApiClient) =>
+    queryOptions({
+      queryKey: [...metaQueries.all(), "locales"] as const,
+      queryFn: ({ signal }) => getSupportedLocales(client, { signal }),
+      staleTime: REFERENCE_STALE_TIME,
+    }),
+  organizations: (client: ApiClient) =>
+    queryOptions({
+      queryKey: [...metaQueries.all(), "organizations"] as const,
+      queryFn: ({ signal }) => getSupportedOrganizations(client, { signal }),
+      staleTime: REFERENCE_STALE_TIME,
+    }),
+  currencies: (client: ApiClient) =>
+    queryOptions({
+      queryKey: [...metaQueries.all(), "currencies"] as const,
+      queryFn: ({ signal }) => getSupportedCurrencies(client, { signal }),
+      staleTime: REFERENCE_STALE_TIME,
+    }),
+  paymentMethods: (client: ApiClient) =>
+    queryOptions({
+      queryKey: [...metaQueries.all(), "payment-methods"] as const,
+      queryFn: ({ signal }) => getSupportedPaymentMethods(client, { signal }),
+      staleTime: REFERENCE_STALE_TIME,
+    }),
+  ipLocation: (client: ApiClient) =>
+    queryOptions({
+      queryKey: [...metaQueries.all(), "ip-location"] as const,
+      queryFn: ({ signal }) => geolocateIp(client, { signal }),
+    }),
+  userAgent: (client: ApiClient) =>
+    queryOptions({
+      queryKey: [...metaQueries.all(), "user-agent"] as const,
+      queryFn: ({ signal }) => getUserAgent(client, { signal }),
+      staleTime: REFERENCE_STALE_TIME,
+    }),
+};
