@@ -1,0 +1,23 @@
+import { createApiClient, type ApiClient } from "@tandem/api-client";
+import { tandemI18n } from "@tandem/i18n";
+import { QueryClient } from "@tanstack/react-query";
+import { createBrowserRouter } from "react-router";
+import { config } from "../config.ts";
+import { createRoutes } from "./routes.tsx";
+
+/** What the app is made of, created once at start: the API client, the server-state cache and the router. */
+export interface AppServices {
+  apiClient: ApiClient;
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}
+
+/** Creates the app's services: one API client (Accept-Language follows the active language), one cache, one router. */
+export function createAppServices(): AppServices {
+  const apiClient = createApiClient({ host: config.apiHost, getLanguage: () => tandemI18n.locale });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
+  const router = createBrowserRouter(createRoutes({ apiClient, queryClient }), { basename: "/app/" });
+  return { apiClient, queryClient, router };
+}
