@@ -40,7 +40,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node --conditions=@tandem/source ../sandbox-api/src/main.ts --port ${PORT} --quiet --app-dir dist`,
+    command: `node --conditions=@tandem/source ../sandbox-api/src/main.ts --port ${PORT} --quiet --memory --app-dir dist`,
     url: `http://127.0.0.1:${PORT}/app/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

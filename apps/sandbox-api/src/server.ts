@@ -1,6 +1,20 @@
 import { existsSync } from "node:fs";
 import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { Faults, type FaultConfig } from "./faults.ts";
+import { ApiFailure, errorEnvelope, internalFailure } from "./http/api-failure.ts";
+import { RateLimiter } from "./http/rate-limiter.ts";
+import { sessionMiddleware } from "./http/session.ts";
+import { Outbox } from "./outbox.ts";
 import { requestLog } from "./request-log.ts";
+import { apiRoutes } from "./routes/api-routes.ts";
+import { cardProviderRoutes } from "./routes/card-provider.ts";
+import { sandboxAdminRoutes } from "./routes/sandbox-admin.ts";
+import { userAgentRoutes } from "./routes/useragent.ts";
+import type { Sandbox, SandboxEnv, SandboxTimings } from "./sandbox.ts";
+import { seedData } from "./seed/seed.ts";
+import { Clock } from "./state/clock.ts";
+import { Store } from "./state/store.ts";
 import { mountStaticApp } from "./static-app.ts";
 
 export interface SandboxOptions {
@@ -8,26 +22,81 @@ export interface SandboxOptions {
   appDir?: string | null;
   /** Where request log lines go; nothing is logged when omitted. */
   log?: (line: string) => void;
+  /** The state; defaults to a freshly seeded one kept in memory. */
+  store?: Store;
+  /** Sandbox time; defaults to real time. */
+  clock?: Clock;
+  /** Fault injection settings (default: none). */
+  faults?: FaultConfig;
+  /** Rate limits of contract §1.9 (default on). */
+  rateLimits?: boolean;
+  /** Timings of the simulated vendors and banks. */
+  timings?: Partial<SandboxTimings>;
 }
 
-function errorBody(status: number, code: string, message?: string) {
-  return { error: message === undefined ? { status, code } : { message, status, code } };
+/** A built sandbox: the Hono app and the shared state behind it (tests reach in to move time or read state). */
+export interface SandboxServer {
+  app: Hono<SandboxEnv>;
+  sandbox: Sandbox;
+}
+
+const EXPOSED_HEADERS = ["Etag", "Suma-Current-Member", "Created-Resource-Id"];
+// Contract §1.1: credentials allowed for localhost and private-network origins, any port.
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|192\.168\.\d+\.\d+)(:\d+)?$/;
+
+function language(header: string | undefined): "en" | "es" {
+  return header?.trim().toLowerCase().startsWith("es") ? "es" : "en";
 }
 
 /** Builds the sandbox member API (and the app's static host) without listening, so tests can drive it. */
-export function createServer(options: SandboxOptions = {}): Hono {
-  const app = new Hono();
+export function createSandboxServer(options: SandboxOptions = {}): SandboxServer {
+  const clock = options.clock ?? new Clock();
+  const store = options.store ?? new Store(seedData(clock.nowMs()));
+  const sandbox: Sandbox = {
+    store,
+    clock,
+    outbox: new Outbox(store),
+    faults: new Faults(options.faults),
+    limiter: new RateLimiter(options.rateLimits ?? true),
+    timings: {
+      pollHoldMs: 25_000,
+      pollIntervalMs: 3_000,
+      magicLinkDelayMs: 4_000,
+      bankVerifyDelayMs: 120_000,
+      ...options.timings,
+    },
+  };
+  const app = new Hono<SandboxEnv>();
   if (options.log) app.use(requestLog(options.log));
-
-  const api = new Hono();
-  // Contract §3.1: signed out, GET /me answers 401 with the error envelope and no message.
-  api.get("/me", (c) => {
-    c.header("Cache-Control", "no-store");
-    return c.json(errorBody(401, "unauthenticated"), 401);
+  app.use(
+    "/api/*",
+    cors({
+      origin: (origin) => (LOCAL_ORIGIN.test(origin) ? origin : null),
+      credentials: true,
+      exposeHeaders: EXPOSED_HEADERS,
+    }),
+  );
+  app.use("/api/*", async (c, next) => {
+    c.set("lang", language(c.req.header("accept-language")));
+    await next();
+    if (!c.res.headers.has("Content-Language")) c.res.headers.set("Content-Language", c.get("lang"));
   });
-  api.all("*", (c) => c.json(errorBody(404, "not_found", `No route for ${c.req.method} ${c.req.path}`), 404));
-  app.route("/api/v1", api);
+  app.use("/api/*", sandbox.faults.middleware());
+  app.use("/api/*", sessionMiddleware(sandbox));
+  app.route("/api/v1", apiRoutes(sandbox));
+  app.route("/api", userAgentRoutes());
+  app.route("/", sandboxAdminRoutes(sandbox));
+  app.route("/", cardProviderRoutes(sandbox));
+  app.onError((error, c) => {
+    const failure = error instanceof ApiFailure ? error : internalFailure(error);
+    if (!(error instanceof ApiFailure)) options.log?.(`error: ${error.stack ?? String(error)}`);
+    return c.json(errorEnvelope(failure), failure.status as 500, failure.headers);
+  });
+  if (options.appDir && existsSync(options.appDir)) mountStaticApp(app as unknown as Hono, options.appDir);
+  return { app, sandbox };
+}
 
-  if (options.appDir && existsSync(options.appDir)) mountStaticApp(app, options.appDir);
-  return app;
+/** Builds the sandbox member API (and the app's static host) without listening, so tests can drive it. */
+export function createServer(options: SandboxOptions = {}): Hono<SandboxEnv> {
+  return createSandboxServer(options).app;
 }

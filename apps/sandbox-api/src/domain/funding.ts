@@ -1,0 +1,58 @@
+// Funding moves money from a member's instrument into their cash ledger (contract §5.3), always as a book
+// transaction from the platform account, so the cash balance stays the sum of its lines.
+import type { Db } from "../state/db.ts";
+import type { FundingRecord, InstrumentRecord } from "../state/records.ts";
+import { toTime } from "../state/clock.ts";
+import { book, cashBalanceOf, cashLedgerOf } from "./ledger.ts";
+import { defaultInstrumentOf, instrumentName, usableForFunding } from "./instruments.ts";
+
+/** Why collecting from an instrument failed, if it did. */
+export type CollectFailure = "unusable" | "charge_fails";
+
+/** Whether the instrument can be charged now: usable, and not one of the provider's "charge fails" test cards. */
+export function collectFailure(instrument: InstrumentRecord, nowMs: number): CollectFailure | null {
+  if (!usableForFunding(instrument, nowMs)) return "unusable";
+  if (instrument.behaviour === "charge_fails") return "charge_fails";
+  return null;
+}
+
+/** Books `amountCents` from the instrument into the member's cash ledger and records the funding transaction. */
+export function fundCash(
+  db: Db,
+  instrument: InstrumentRecord,
+  amountCents: number,
+  atMs: number,
+): FundingRecord {
+  const cash = cashLedgerOf(db, instrument.memberId);
+  if (!cash) throw new Error(`Member ${instrument.memberId} has no cash ledger`);
+  const line = book(db, {
+    at: toTime(atMs),
+    memo: { en: "Add funds", es: "Agregar fondos" },
+    amountCents,
+    from: null,
+    to: cash.id,
+    usage: { code: "funding", args: { accountLabel: instrumentName(instrument) } },
+  });
+  return db.t.fundings.insert({
+    memberId: instrument.memberId,
+    instrumentId: instrument.id,
+    createdAt: toTime(atMs),
+    amountCents,
+    // Cards settle at once; bank transfers are still collecting (ACH), though the funds are usable already.
+    status: instrument.type === "card" ? "cleared" : "collecting",
+    bookTransactionId: line.id,
+  });
+}
+
+/**
+ * Charges a negative cash balance to the member's default instrument (after a trip, or `charge_balance`).
+ * Returns false when there is nothing usable to charge or the charge failed; the balance then stays negative.
+ */
+export function settleNegativeBalance(db: Db, memberId: number, nowMs: number): boolean {
+  const owed = -cashBalanceOf(db, memberId);
+  if (owed <= 0) return true;
+  const instrument = defaultInstrumentOf(db, memberId, nowMs);
+  if (!instrument || collectFailure(instrument, nowMs) !== null) return false;
+  fundCash(db, instrument, owed, nowMs);
+  return true;
+}

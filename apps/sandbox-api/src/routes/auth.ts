@@ -1,0 +1,151 @@
+// Sign-in (contract §3.12–3.15): auth/start sends a code to the outbox, auth/verify checks it and starts the
+// session, auth/contact_list signs up from an event, DELETE /auth signs out.
+import { normalizePhone } from "@tandem/validation";
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { checkCode, issueCode } from "../domain/otp.ts";
+import { memberByPhone } from "../domain/members.ts";
+import { ApiFailure } from "../http/api-failure.ts";
+import { jsonBody, parseParams } from "../http/params.ts";
+import { clientIp } from "../http/rate-limiter.ts";
+import { send, viewContext } from "../http/respond.ts";
+import { currentCaller, endSession, startSession } from "../http/session.ts";
+import type { Sandbox, SandboxEnv } from "../sandbox.ts";
+import { currentMemberView } from "../views/current-member.ts";
+import { codeMessage, findOrCreate } from "../domain/sign-up.ts";
+import { AUTH_THROTTLES } from "./auth-throttles.ts";
+
+/** Members who agreed before this date must agree to the current terms again. */
+export const LATEST_TERMS_AT = "2025-01-01T00:00:00.000+00:00";
+
+const phone = z.string().refine((value) => normalizePhone(value) !== null, "must be a 10-digit US phone");
+const timezone = z.string().refine((value) => {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return value.includes("/") || value === "UTC";
+  } catch {
+    return false;
+  }
+}, "is not a valid time zone");
+const language = z.enum(["en", "es"]);
+
+const startSchema = z.object({
+  phone,
+  timezone,
+  language: language.optional(),
+  terms_agreed: z.boolean().optional(),
+  transport: z.enum(["sms", "call"]).optional(),
+});
+const verifySchema = z.object({ phone, token: z.string().trim().min(1, "is empty") });
+const contactSchema = z
+  .object({
+    name: z.string().trim().min(1, "is empty"),
+    phone,
+    timezone,
+    channel: z.string().optional(),
+    source: z.string().optional(),
+    language: language.optional(),
+    organization_name: z.string().optional(),
+  })
+  .refine((body) => (body.channel ?? body.source ?? "").trim() !== "", {
+    message: "is missing",
+    path: ["channel"],
+  });
+
+function rejectSignedIn(c: Context<SandboxEnv>, sandbox: Sandbox): void {
+  if (currentCaller(c, sandbox))
+    throw new ApiFailure(409, "auth_conflict", "You are already signed in. Please sign out first.");
+}
+
+function throttle(
+  c: Context<SandboxEnv>,
+  sandbox: Sandbox,
+  route: "start" | "verify",
+  body: Record<string, unknown>,
+): void {
+  const nowMs = sandbox.clock.nowMs();
+  const byPhone = typeof body.phone === "string" ? normalizePhone(body.phone) : null;
+  for (const rule of AUTH_THROTTLES[route])
+    sandbox.limiter.hit(rule, rule.by === "phone" ? byPhone : clientIp(c), nowMs);
+}
+
+/** Sign-in, sign-up and sign-out. */
+export function authRoutes(sandbox: Sandbox) {
+  const app = new Hono<SandboxEnv>();
+
+  app.post("/auth/start", async (c) => {
+    const body = await jsonBody(c);
+    throttle(c, sandbox, "start", body);
+    rejectSignedIn(c, sandbox);
+    const params = parseParams(startSchema, body);
+    const normalized = normalizePhone(params.phone) ?? "";
+    const { member, code } = sandbox.store.write((db) => {
+      const nowMs = sandbox.clock.nowMs();
+      const found = findOrCreate(sandbox, normalized, {
+        timezone: params.timezone,
+        language: params.language ?? "en",
+        termsAgreedAt: params.terms_agreed ? sandbox.clock.iso() : null,
+      });
+      if (params.language && !found.created) found.member.language = params.language;
+      return { member: found.member, code: issueCode(db, normalized, nowMs) };
+    });
+    sandbox.outbox.send(normalized, codeMessage(member, code, params.transport), code, sandbox.clock.iso());
+    return send(c, {
+      requiresTermsAgreement: member.termsAgreedAt === null || member.termsAgreedAt < LATEST_TERMS_AT,
+    });
+  });
+
+  app.post("/auth/verify", async (c) => {
+    const body = await jsonBody(c);
+    throttle(c, sandbox, "verify", body);
+    rejectSignedIn(c, sandbox);
+    const params = parseParams(verifySchema, body);
+    const normalized = normalizePhone(params.phone) ?? "";
+    const member = sandbox.store.write((db) => {
+      const found = memberByPhone(db, normalized);
+      if (!checkCode(db, normalized, params.token, sandbox.clock.nowMs()) || !found) return null;
+      startSession(c, sandbox, found);
+      return found;
+    });
+    if (!member)
+      throw new ApiFailure(
+        403,
+        "invalid_otp",
+        "Sorry, that token is invalid or the phone number is not in our system.",
+      );
+    const caller = currentCaller(c, sandbox);
+    return send(
+      c,
+      currentMemberView(viewContext(c, sandbox), caller?.member ?? member, caller?.admin ?? null),
+    );
+  });
+
+  app.post("/auth/contact_list", async (c) => {
+    rejectSignedIn(c, sandbox);
+    const params = parseParams(contactSchema, await jsonBody(c));
+    sandbox.store.write((db) => {
+      const normalized = normalizePhone(params.phone) ?? "";
+      const { member } = findOrCreate(sandbox, normalized, {
+        name: params.name,
+        timezone: params.timezone,
+        language: params.language ?? "en",
+      });
+      if (params.organization_name && !member.organizations.includes(params.organization_name))
+        member.organizations.push(params.organization_name);
+      db.t.tickets.insert({
+        kind: "contact_list",
+        createdAt: sandbox.clock.iso(),
+        details: { memberId: member.id, ...params },
+      });
+    });
+    return c.json(200);
+  });
+
+  app.delete("/auth", (c) => {
+    sandbox.store.write(() => endSession(c, sandbox));
+    c.header("Clear-Site-Data", '"*"');
+    return c.body(null, 204);
+  });
+
+  return app;
+}

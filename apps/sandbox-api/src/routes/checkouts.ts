@@ -1,0 +1,132 @@
+// GET /commerce/checkouts/{id}, POST …/modify_fulfillment, POST …/complete, GET …/confirmation (contract §5.1).
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { checkoutState } from "../domain/checkout-state.ts";
+import { collectFailure } from "../domain/funding.ts";
+import { placeOrder } from "../domain/place-order.ts";
+import { ApiFailure, forbidden, validationFailure } from "../http/api-failure.ts";
+import { jsonBody, parseParams, routeId } from "../http/params.ts";
+import { send, setCurrentMemberHeader, viewContext } from "../http/respond.ts";
+import { requireCaller } from "../http/session.ts";
+import type { Sandbox, SandboxEnv } from "../sandbox.ts";
+import type { CheckoutRecord } from "../state/catalog-records.ts";
+import { ms } from "../state/clock.ts";
+import type { MemberRecord } from "../state/records.ts";
+import { checkoutView, confirmationView } from "../views/checkout.ts";
+
+const optionSchema = z.object({ option_id: z.coerce.number().int() });
+const completeSchema = z.object({
+  charge_amount_cents: z.coerce.number().int(),
+  payment_instrument: z
+    .object({
+      payment_instrument_id: z.coerce.number().int(),
+      payment_method_type: z.enum(["bank_account", "card"]),
+    })
+    .nullish(),
+  fulfillment_option_id: z.coerce.number().int().nullish(),
+});
+
+const fatal = (reason: string) =>
+  new ApiFailure(409, "checkout_fatal_error", `Checkout prohibited: ${reason}`);
+
+/** The checkout as an answer. */
+export function checkoutResponse(
+  c: Context<SandboxEnv>,
+  sandbox: Sandbox,
+  member: MemberRecord,
+  checkout: CheckoutRecord,
+): Response {
+  const state = checkoutState(sandbox.store.db, member, checkout, sandbox.clock.nowMs());
+  return send(c, checkoutView(viewContext(c, sandbox), member, checkout, state));
+}
+
+function ownCheckout(c: Context<SandboxEnv>, sandbox: Sandbox, memberId: number): CheckoutRecord {
+  const checkout = sandbox.store.db.t.checkouts.get(routeId(c));
+  if (checkout?.memberId !== memberId) throw forbidden();
+  return checkout;
+}
+
+function editableCheckout(c: Context<SandboxEnv>, sandbox: Sandbox, memberId: number): CheckoutRecord {
+  const checkout = ownCheckout(c, sandbox, memberId);
+  if (checkout.items.length === 0 || checkout.completedAt !== null || checkout.discardedAt !== null)
+    throw forbidden();
+  return checkout;
+}
+
+function applyOption(sandbox: Sandbox, checkout: CheckoutRecord, optionId: number | null): void {
+  const offering = sandbox.store.db.t.offerings.get(checkout.offeringId);
+  const valid =
+    optionId === null
+      ? checkout.fulfillmentOptionId === null
+      : offering?.fulfillmentOptionIds.includes(optionId);
+  if (!valid) throw validationFailure(["Not a valid fulfillment option"]);
+  checkout.fulfillmentOptionId = optionId;
+}
+
+function complete(
+  sandbox: Sandbox,
+  member: MemberRecord,
+  checkout: CheckoutRecord,
+  params: z.infer<typeof completeSchema>,
+) {
+  const { db } = sandbox.store;
+  const nowMs = sandbox.clock.nowMs();
+  if (checkout.completedAt !== null || checkout.discardedAt !== null) throw fatal("not_editable");
+  if (params.fulfillment_option_id !== undefined)
+    applyOption(sandbox, checkout, params.fulfillment_option_id);
+  if (params.payment_instrument) {
+    const { payment_instrument_id: id, payment_method_type: type } = params.payment_instrument;
+    const instrument = db.t.instruments.get(id);
+    if (instrument?.memberId !== member.id || instrument.type !== type || instrument.deletedAt !== null) {
+      throw new ApiFailure(403, "resource_not_found", "Instrument not found");
+    }
+    checkout.instrumentId = instrument.id;
+  }
+  const state = checkoutState(db, member, checkout, nowMs);
+  if (state.prohibitedReason !== null) throw fatal(state.prohibitedReason);
+  if (state.quantityExceeded) throw new ApiFailure(403, "invalid_order_quantity", "max quantity exceeded");
+  if (params.charge_amount_cents !== state.pricing.chargeableCents) throw fatal("charge_amount_mismatch");
+  const instrument = state.pricing.chargeableCents > 0 ? state.instrument : null;
+  // At the spec's API version a failed card charge is a fatal checkout error (contract §5.1 version note).
+  if (instrument && collectFailure(instrument, nowMs) !== null) throw fatal("could not collect funds");
+  placeOrder(db, { checkout, offering: state.offering, pricing: state.pricing, instrument, atMs: nowMs });
+  db.t.carts.removeWhere((cart) => cart.memberId === member.id && cart.offeringId === checkout.offeringId);
+}
+
+/** Checkouts: read, change pickup, complete, confirmation. */
+export function checkoutRoutes(sandbox: Sandbox) {
+  const app = new Hono<SandboxEnv>();
+
+  app.get("/commerce/checkouts/:id", (c) => {
+    const { member } = requireCaller(c, sandbox);
+    return checkoutResponse(c, sandbox, member, editableCheckout(c, sandbox, member.id));
+  });
+
+  app.post("/commerce/checkouts/:id/modify_fulfillment", async (c) => {
+    const { member } = requireCaller(c, sandbox);
+    const checkout = editableCheckout(c, sandbox, member.id);
+    const { option_id } = parseParams(optionSchema, await jsonBody(c));
+    sandbox.store.write(() => applyOption(sandbox, checkout, option_id));
+    return checkoutResponse(c, sandbox, member, checkout);
+  });
+
+  app.post("/commerce/checkouts/:id/complete", async (c) => {
+    const { member, admin } = requireCaller(c, sandbox);
+    const checkout = ownCheckout(c, sandbox, member.id);
+    const params = parseParams(completeSchema, await jsonBody(c));
+    sandbox.store.write(() => complete(sandbox, member, checkout, params));
+    setCurrentMemberHeader(c, sandbox, member, admin);
+    return send(c, confirmationView(viewContext(c, sandbox), checkout));
+  });
+
+  app.get("/commerce/checkouts/:id/confirmation", (c) => {
+    const { member } = requireCaller(c, sandbox);
+    const checkout = ownCheckout(c, sandbox, member.id);
+    const tooOld =
+      checkout.completedAt !== null && sandbox.clock.nowMs() - ms(checkout.completedAt) > 2 * 86_400_000;
+    if (checkout.completedAt === null || tooOld) throw forbidden();
+    return send(c, confirmationView(viewContext(c, sandbox), checkout));
+  });
+
+  return app;
+}

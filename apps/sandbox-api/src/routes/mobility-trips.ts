@@ -1,0 +1,106 @@
+// POST /mobility/begin_trip, /mobility/end_trip and GET /mobility/trips (contract §4.4–4.6).
+import { Hono } from "hono";
+import { z } from "zod";
+import { settleNegativeBalance } from "../domain/funding.ts";
+import { usageProhibitedReason } from "../domain/members.ts";
+import { finishTrip } from "../domain/trips.ts";
+import { availableVehicles } from "../domain/vehicles.ts";
+import { ApiFailure, readOnly } from "../http/api-failure.ts";
+import { jsonBody, parseParams, queryParams } from "../http/params.ts";
+import { send, setCurrentMemberHeader, viewContext } from "../http/respond.ts";
+import { requireCaller } from "../http/session.ts";
+import type { Sandbox, SandboxEnv } from "../sandbox.ts";
+import { collectionView } from "../views/collection.ts";
+import { tripView } from "../views/trip.ts";
+import { tripWeeks } from "./../views/trip-weeks.ts";
+
+const beginSchema = z.object({ provider_id: z.coerce.number().int(), vehicle_id: z.string().min(1) });
+const coordinate = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
+const endSchema = z.object({
+  lat: coordinate.refine((v) => Math.abs(v) <= 90, "is invalid"),
+  lng: coordinate.refine((v) => Math.abs(v) <= 180, "is invalid"),
+});
+const pageSchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** Riding: start, end and history. */
+export function mobilityTripRoutes(sandbox: Sandbox) {
+  const app = new Hono<SandboxEnv>();
+  const ongoingOf = (memberId: number) =>
+    sandbox.store.db.t.trips.find((trip) => trip.memberId === memberId && trip.endedAt === null);
+
+  app.post("/mobility/begin_trip", async (c) => {
+    const { member, admin } = requireCaller(c, sandbox);
+    const params = parseParams(beginSchema, await jsonBody(c));
+    if (ongoingOf(member.id))
+      throw new ApiFailure(409, "ongoing_trip", "You already have a trip in progress");
+    const reason = usageProhibitedReason(sandbox.store.db, member, sandbox.clock.nowMs());
+    if (reason !== null) throw readOnly(reason);
+    const trip = sandbox.store.write((db) => {
+      const vehicle = availableVehicles(db).find(
+        (row) =>
+          row.vehicleId === params.vehicle_id &&
+          db.t.services.get(row.serviceId)?.pricingId === params.provider_id,
+      );
+      if (!vehicle) throw new ApiFailure(403, "vehicle_not_found", "No vehicle found in this location");
+      return db.t.trips.insert({
+        memberId: member.id,
+        vehicleId: vehicle.vehicleId,
+        serviceId: vehicle.serviceId,
+        beginLat: vehicle.lat,
+        beginLng: vehicle.lng,
+        beganAt: sandbox.clock.iso(),
+        endLat: null,
+        endLng: null,
+        endedAt: null,
+        minutes: null,
+        customerCostCents: null,
+        undiscountedCostCents: null,
+        bookTransactionId: null,
+        imageId: null,
+      });
+    });
+    setCurrentMemberHeader(c, sandbox, member, admin);
+    return send(c, tripView(viewContext(c, sandbox), trip));
+  });
+
+  app.post("/mobility/end_trip", async (c) => {
+    const { member, admin } = requireCaller(c, sandbox);
+    const params = parseParams(endSchema, await jsonBody(c));
+    const ongoing = ongoingOf(member.id);
+    if (!ongoing) throw new ApiFailure(409, "no_active_trip", "You have no trip in progress");
+    const trip = sandbox.store.write((db) => {
+      const nowMs = sandbox.clock.nowMs();
+      finishTrip(db, ongoing, { atMs: nowMs, lat: params.lat, lng: params.lng });
+      // The ride is charged to the cash balance; a shortfall goes to the default instrument when it can.
+      settleNegativeBalance(db, member.id, nowMs);
+      return ongoing;
+    });
+    setCurrentMemberHeader(c, sandbox, member, admin);
+    return send(c, tripView(viewContext(c, sandbox), trip));
+  });
+
+  app.get("/mobility/trips", (c) => {
+    const { member } = requireCaller(c, sandbox);
+    const { page, per_page } = parseParams(pageSchema, queryParams(c));
+    const ctx = viewContext(c, sandbox);
+    const ended = sandbox.store.db.t.trips
+      .where((trip) => trip.memberId === member.id && trip.endedAt !== null)
+      .sort((a, b) => b.beganAt.localeCompare(a.beganAt) || b.id - a.id);
+    const list = collectionView(ended, { page, perPage: per_page });
+    const ongoing = ongoingOf(member.id);
+    return send(c, {
+      ...list,
+      items: list.items.map((trip) => tripView(ctx, trip)),
+      ongoing: ongoing ? tripView(ctx, ongoing) : null,
+      weeks: tripWeeks(
+        list.items.map((trip) => trip.beganAt),
+        member.timezone,
+      ),
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,120 @@
+// GET /commerce/offerings, GET /commerce/offerings/{id}, PUT …/cart/item, POST …/checkout (contract §5.1).
+import { Hono } from "hono";
+import { z } from "zod";
+import { isEligible, isOpen, usableOffering } from "../domain/offerings.ts";
+import { maxQuantity } from "../domain/stock.ts";
+import { ApiFailure } from "../http/api-failure.ts";
+import { jsonBody, parseParams, routeId } from "../http/params.ts";
+import { send, viewContext } from "../http/respond.ts";
+import { requireCaller } from "../http/session.ts";
+import type { Sandbox, SandboxEnv } from "../sandbox.ts";
+import type { CartRecord } from "../state/catalog-records.ts";
+import type { Db } from "../state/db.ts";
+import { collectionView } from "../views/collection.ts";
+import { offeringView, offeringWithContextView } from "../views/offering.ts";
+import { checkoutResponse } from "./checkouts.ts";
+
+const cartItemSchema = z.object({
+  product_id: z.coerce.number().int(),
+  quantity: z.coerce.number().int(),
+  timestamp: z.number().optional(),
+});
+
+function cartOf(db: Db, memberId: number, offeringId: number): CartRecord {
+  return (
+    db.t.carts.find((row) => row.memberId === memberId && row.offeringId === offeringId) ??
+    db.t.carts.insert({ memberId, offeringId, items: [] })
+  );
+}
+
+/** 403/409 `invalid_order_quantity` (contract §5.1). */
+export const quantityError = (message: string, status: 403 | 409) =>
+  new ApiFailure(status, "invalid_order_quantity", message);
+
+/** Offerings, carts and starting a checkout. */
+export function offeringRoutes(sandbox: Sandbox) {
+  const app = new Hono<SandboxEnv>();
+
+  app.get("/commerce/offerings", (c) => {
+    const { member } = requireCaller(c, sandbox);
+    const ctx = viewContext(c, sandbox);
+    const open = ctx.db.t.offerings.where(
+      (offering) => isOpen(offering, ctx.nowMs) && isEligible(member, offering),
+    );
+    return send(c, collectionView(open.map((offering) => offeringView(ctx, offering))));
+  });
+
+  app.get("/commerce/offerings/:id", (c) => {
+    const { member } = requireCaller(c, sandbox);
+    const offering = usableOffering(sandbox.store.db, member, routeId(c), sandbox.clock.nowMs());
+    return send(c, offeringWithContextView(viewContext(c, sandbox), member.id, offering));
+  });
+
+  app.put("/commerce/offerings/:offeringId/cart/item", async (c) => {
+    const { member } = requireCaller(c, sandbox);
+    const offering = usableOffering(
+      sandbox.store.db,
+      member,
+      routeId(c, "offeringId"),
+      sandbox.clock.nowMs(),
+    );
+    const params = parseParams(cartItemSchema, await jsonBody(c));
+    const product = sandbox.store.db.t.products.get(params.product_id);
+    if (product?.offeringId !== offering.id)
+      throw new ApiFailure(409, "product_unavailable", "Product is not available");
+    sandbox.store.write((db) => {
+      const cart = cartOf(db, member.id, offering.id);
+      const timestamp = params.timestamp ?? sandbox.clock.nowMs();
+      const existing = cart.items.find((item) => item.productId === product.id);
+      // Later actions win: an update older than the stored one is ignored (contract §5.1).
+      if (existing && timestamp <= existing.timestamp) return;
+      if (params.quantity <= 0) cart.items = cart.items.filter((item) => item.productId !== product.id);
+      else if (existing) Object.assign(existing, { quantity: params.quantity, timestamp });
+      else cart.items.push({ productId: product.id, quantity: params.quantity, timestamp });
+    });
+    return send(c, offeringWithContextView(viewContext(c, sandbox), member.id, offering));
+  });
+
+  app.post("/commerce/offerings/:offeringId/checkout", (c) => {
+    const { member } = requireCaller(c, sandbox);
+    const offering = usableOffering(
+      sandbox.store.db,
+      member,
+      routeId(c, "offeringId"),
+      sandbox.clock.nowMs(),
+    );
+    const checkout = sandbox.store.write((db) => {
+      const cart = cartOf(db, member.id, offering.id);
+      if (cart.items.length === 0) throw new ApiFailure(409, "checkout_no_items", "Your cart is empty");
+      for (const item of cart.items) {
+        const product = db.t.products.get(item.productId);
+        const max = product ? maxQuantity(db, member.id, product, cart.items) : 0;
+        if (max <= 0) throw quantityError("product unavailable", 409);
+        if (item.quantity > max) throw quantityError("max quantity exceeded", 409);
+      }
+      const now = sandbox.clock.iso();
+      const previous = db.t.checkouts.where(
+        (row) => row.memberId === member.id && row.completedAt === null && row.discardedAt === null,
+      );
+      for (const row of previous) row.discardedAt = now;
+      const carried = previous.at(-1)?.fulfillmentOptionId ?? null;
+      const single =
+        offering.fulfillmentOptionIds.length === 1 ? (offering.fulfillmentOptionIds[0] ?? null) : null;
+      return db.t.checkouts.insert({
+        memberId: member.id,
+        offeringId: offering.id,
+        createdAt: now,
+        items: cart.items.map(({ productId, quantity }) => ({ productId, quantity })),
+        fulfillmentOptionId:
+          single ?? (carried !== null && offering.fulfillmentOptionIds.includes(carried) ? carried : null),
+        instrumentId: null,
+        completedAt: null,
+        discardedAt: null,
+        orderId: null,
+      });
+    });
+    return checkoutResponse(c, sandbox, member, checkout);
+  });
+
+  return app;
+}

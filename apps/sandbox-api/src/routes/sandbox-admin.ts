@@ -1,0 +1,95 @@
+// The sandbox's own controls under /sandbox (not part of the member API): the SMS outbox, fault injection, the
+// clock, verifying members and reseeding. Changes are accepted from this machine only.
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { createCashLedger, cashLedgerOf } from "../domain/ledger.ts";
+import { formatPhone, isOnboarded, readOnlyReason } from "../domain/members.ts";
+import { faultConfigSchema } from "../faults.ts";
+import { jsonBody, parseParams, routeId } from "../http/params.ts";
+import { isLocalRequest } from "../http/rate-limiter.ts";
+import type { Sandbox, SandboxEnv } from "../sandbox.ts";
+import { seedData } from "../seed/seed.ts";
+import { sandboxPage } from "../sandbox-pages/sandbox-page.ts";
+import { ApiFailure, forbidden } from "../http/api-failure.ts";
+
+const clockSchema = z.object({
+  advance_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(365 * 86_400),
+});
+
+function localOnly(c: Context<SandboxEnv>): void {
+  if (!isLocalRequest(c))
+    throw new ApiFailure(403, "forbidden", "Sandbox controls only accept requests from this machine");
+}
+
+/** Members as /sandbox lists them. */
+export function memberSummaries(sandbox: Sandbox) {
+  const { db } = sandbox.store;
+  return db.t.members.rows.map((member) => ({
+    id: member.id,
+    name: member.name,
+    phone: formatPhone(member.phone),
+    onboarded: isOnboarded(member),
+    readOnlyReason: readOnlyReason(db, member),
+    note: member.demoNote,
+  }));
+}
+
+/** /sandbox routes. */
+export function sandboxAdminRoutes(sandbox: Sandbox) {
+  const app = new Hono<SandboxEnv>();
+
+  app.get("/sandbox", (c) => c.redirect("/sandbox/"));
+  app.get("/sandbox/", (c) =>
+    c.html(sandboxPage(memberSummaries(sandbox), sandbox.outbox.list().slice(0, 50))),
+  );
+  app.get("/sandbox/outbox", (c) =>
+    c.json(
+      sandbox.outbox.list(c.req.query("phone")).map(({ to, body, code, at }) => ({ to, body, code, at })),
+    ),
+  );
+  app.get("/sandbox/members", (c) => c.json(memberSummaries(sandbox)));
+  app.get("/sandbox/faults", (c) => c.json(sandbox.faults.config));
+
+  app.post("/sandbox/faults", async (c) => {
+    localOnly(c);
+    sandbox.faults.set(parseParams(faultConfigSchema, await jsonBody(c)));
+    return c.json(sandbox.faults.config);
+  });
+
+  app.delete("/sandbox/faults", (c) => {
+    localOnly(c);
+    sandbox.faults.set(faultConfigSchema.parse({}));
+    return c.json(sandbox.faults.config);
+  });
+
+  app.post("/sandbox/clock", async (c) => {
+    localOnly(c);
+    const { advance_seconds } = parseParams(clockSchema, await jsonBody(c));
+    sandbox.clock.advance(advance_seconds * 1000);
+    return c.json({ now: sandbox.clock.iso(), offset_ms: sandbox.clock.offset });
+  });
+
+  app.post("/sandbox/members/:id/verify", (c) => {
+    localOnly(c);
+    const member = sandbox.store.db.t.members.get(routeId(c));
+    if (!member) throw forbidden();
+    sandbox.store.write((db) => {
+      member.verified = true;
+      if (!cashLedgerOf(db, member.id)) createCashLedger(db, member.id);
+    });
+    return c.json(memberSummaries(sandbox).find((summary) => summary.id === member.id));
+  });
+
+  app.post("/sandbox/reset", (c) => {
+    localOnly(c);
+    sandbox.store.replace(seedData(sandbox.clock.nowMs()));
+    sandbox.limiter.reset();
+    return c.json({ reseeded: true });
+  });
+
+  return app;
+}

@@ -1,0 +1,40 @@
+import type { HttpBindings } from "@hono/node-server";
+import type { Hono } from "hono";
+import type { Faults } from "./faults.ts";
+import type { Outbox } from "./outbox.ts";
+import type { RateLimiter } from "./http/rate-limiter.ts";
+import type { Clock } from "./state/clock.ts";
+import type { SessionRecord } from "./state/records.ts";
+import type { Store } from "./state/store.ts";
+import type { Lang } from "./views/view-context.ts";
+
+/** Timings of the simulated outside world; tests shorten them. */
+export interface SandboxTimings {
+  /** How long `poll_for_new_magic_link` holds before answering "no change" (contract §5.5: ~25 s). */
+  pollHoldMs: number;
+  /** How often a held poll looks again (contract: every 3 s). */
+  pollIntervalMs: number;
+  /** How long after `make_auth_request` the vendor's magic link arrives. */
+  magicLinkDelayMs: number;
+  /** How long a newly linked bank account stays unverified. */
+  bankVerifyDelayMs: number;
+}
+
+/** Everything the routes share: state, time, the outbox, faults, rate limits and timings. */
+export interface Sandbox {
+  store: Store;
+  clock: Clock;
+  outbox: Outbox;
+  faults: Faults;
+  limiter: RateLimiter;
+  timings: SandboxTimings;
+}
+
+/** Hono's environment for sandbox routes: Node's request bindings and per-request values. */
+export interface SandboxEnv {
+  Bindings: Partial<HttpBindings>;
+  Variables: { lang: Lang; session: SessionRecord | null };
+}
+
+/** A router of sandbox routes. */
+export type SandboxApp = Hono<SandboxEnv>;

@@ -1,0 +1,72 @@
+import type { CurrentMember } from "@tandem/api-client/schemas";
+import { activeInstrumentsOf } from "../domain/instruments.ts";
+import { formatPhone, isOnboarded, readOnlyReason } from "../domain/members.ts";
+import { ordersOf, unclaimedOrdersOf } from "../domain/orders.ts";
+import { visibleVendorAccountsOf } from "../domain/vendor-accounts.ts";
+import type { MemberRecord } from "../state/records.ts";
+import { paymentInstrumentView } from "./payment-instrument.ts";
+import { tripView } from "./trip.ts";
+import type { ViewContext } from "./view-context.ts";
+
+/** Subscription keys in the contract's order, and which members may change (§2.5). */
+export const SUBSCRIPTIONS = [
+  { key: "account_updates", editable: true },
+  { key: "marketing", editable: true },
+  { key: "security", editable: false },
+] as const;
+
+/** `{ subscriptions: Subscription[] }` (contract §2.5); security is always opted in. */
+export function preferencesView(member: MemberRecord) {
+  return {
+    subscriptions: SUBSCRIPTIONS.map(({ key, editable }) => ({
+      key,
+      optedIn: editable ? (member.subscriptions[key] ?? true) : true,
+      editableState: editable ? ("on" as const) : ("off" as const),
+    })),
+  };
+}
+
+function adminView(member: MemberRecord) {
+  return {
+    id: member.id,
+    createdAt: member.createdAt,
+    email: member.email,
+    name: member.name,
+    phone: formatPhone(member.phone),
+    onboarded: isOnboarded(member),
+    roleAccess: member.roleAccess,
+  };
+}
+
+/**
+ * `CurrentMember` (contract §2.4) at the spec's API version: `adminMember` only while impersonating, and no
+ * HEAD-only fields (`chargeable_cash_balance`, `registration_link`).
+ */
+export function currentMemberView(
+  ctx: ViewContext,
+  member: MemberRecord,
+  admin: MemberRecord | null = null,
+): CurrentMember {
+  const { db, nowMs } = ctx;
+  const ongoing = db.t.trips.find((trip) => trip.memberId === member.id && trip.endedAt === null);
+  const reason = readOnlyReason(db, member);
+  return {
+    id: member.id,
+    createdAt: member.createdAt,
+    email: member.email,
+    name: member.name,
+    phone: formatPhone(member.phone),
+    onboarded: isOnboarded(member),
+    roleAccess: member.roleAccess,
+    unclaimedOrdersCount: unclaimedOrdersOf(db, member.id, nowMs).length,
+    ongoingTrip: ongoing ? tripView(ctx, ongoing) : null,
+    readOnlyMode: reason !== null,
+    readOnlyReason: reason,
+    paymentInstruments: activeInstrumentsOf(db, member.id).map((row) => paymentInstrumentView(row, nowMs)),
+    ...(admin ? { adminMember: adminView(admin) } : {}),
+    showPrivateAccounts: visibleVendorAccountsOf(db, member).length > 0,
+    preferences: preferencesView(member),
+    hasOrderHistory: ordersOf(db, member.id).length > 0,
+    finishedSurveyTopics: [...member.finishedSurveyTopics].sort(),
+  };
+}

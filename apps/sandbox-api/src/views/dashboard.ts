@@ -1,0 +1,77 @@
+import type { Dashboard } from "@tandem/api-client/schemas";
+import { activeInstrumentsOf, cardExpiresAt, usableForFunding } from "../domain/instruments.ts";
+import { cashBalanceOf } from "../domain/ledger.ts";
+import { ms } from "../state/clock.ts";
+import type { MemberRecord } from "../state/records.ts";
+import { imageView } from "./image.ts";
+import { money, tr, type ViewContext } from "./view-context.ts";
+
+/** The serialised currency object the backend puts in alert params (contract §2.1 quirk). */
+const USD_OBJECT = {
+  id: "usd",
+  isoCode: "USD",
+  name: "United States Dollar",
+  symbol: "$",
+  subunit: "Cent",
+  subunitToUnit: 100,
+};
+
+const EXPIRING_WITHIN_MS = 31 * 86_400_000;
+
+function alerts(ctx: ViewContext, member: MemberRecord): Dashboard["alerts"] {
+  const balance = cashBalanceOf(ctx.db, member.id);
+  const instruments = activeInstrumentsOf(ctx.db, member.id);
+  // Contract §3.4: at most one alert; a negative balance outranks an expiring card.
+  if (balance < 0) {
+    const usable = instruments.some((row) => usableForFunding(row, ctx.nowMs));
+    if (!usable)
+      return [
+        {
+          localizationKey: "dashboard.negative_cash_balance_no_instrument",
+          localizationParams: null,
+          variant: "danger",
+        },
+      ];
+    return [
+      {
+        localizationKey: "dashboard.negative_cash_balance_v2",
+        localizationParams: { amount: { cents: -balance, currency: USD_OBJECT } },
+        variant: "danger",
+      },
+    ];
+  }
+  const expiring = instruments.some((row) => {
+    const expiresAt = cardExpiresAt(row);
+    return expiresAt !== null && ms(expiresAt) > ctx.nowMs && ms(expiresAt) - ctx.nowMs <= EXPIRING_WITHIN_MS;
+  });
+  return expiring
+    ? [
+        {
+          localizationKey: "dashboard.payment_methods_expiring",
+          localizationParams: null,
+          variant: "warning",
+        },
+      ]
+    : [];
+}
+
+/** `GET /me/dashboard` (contract §3.4): cash balance, current programmes by ordinal, alerts. */
+export function dashboardView(ctx: ViewContext, member: MemberRecord): Dashboard {
+  const programs = ctx.db.t.programs
+    .where(
+      (program) =>
+        ms(program.periodBegin) <= ctx.nowMs &&
+        (program.periodEnd === null || ms(program.periodEnd) > ctx.nowMs),
+    )
+    .sort((a, b) => a.ordinal - b.ordinal)
+    .map((program) => ({
+      name: tr(program.name, ctx.lang),
+      description: tr(program.description, ctx.lang),
+      image: { ...imageView(ctx, program.imageId), caption: tr(program.imageCaption, ctx.lang) },
+      periodBegin: program.periodBegin,
+      periodEnd: program.periodEnd,
+      appLink: program.appLink,
+      appLinkText: tr(program.appLinkText, ctx.lang),
+    }));
+  return { cashBalance: money(cashBalanceOf(ctx.db, member.id)), programs, alerts: alerts(ctx, member) };
+}

@@ -1,0 +1,99 @@
+// The session cookie and member header of contract §1.7–1.8, impersonation, fault injection, the outbox page.
+import { decodeCurrentMemberHeader, getMe, getOfferings, signOut } from "@tandem/api-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PHONES, startHarness, type Harness } from "./harness.ts";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness({ rateLimits: false });
+});
+afterAll(() => h.close());
+
+const post = (path: string, body: unknown) =>
+  fetch(`${h.origin}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+describe("session and member header", () => {
+  it("A-15 S-04 sets the contract's HttpOnly session cookie, and signing out ends the session", async () => {
+    await post("/api/v1/auth/start", { phone: "5035550142", timezone: "America/Los_Angeles" });
+    const verified = await post("/api/v1/auth/verify", {
+      phone: "5035550142",
+      token: h.sandbox.outbox.latestCode("5035550142"),
+    });
+    const cookie = verified.headers.getSetCookie().find((value) => value.startsWith("suma.session=")) ?? "";
+    expect(cookie).toMatch(/suma\.session=ses_[0-9a-f-]{36}; Max-Age=2592000; Path=\/; Expires=.*; HttpOnly/);
+    const session = { cookie: cookie.split(";")[0] ?? "" };
+    const out = await fetch(`${h.origin}/api/v1/auth`, { method: "DELETE", headers: session });
+    expect(out.status).toBe(204);
+    expect(out.headers.get("clear-site-data")).toBe('"*"');
+    expect((await fetch(`${h.origin}/api/v1/me`, { headers: session })).status).toBe(401);
+  });
+
+  it("A-12 sends Suma-Current-Member as base64 JSON of the same member GET /me returns", async () => {
+    await post("/api/v1/auth/start", { phone: "5035550163", timezone: "America/Los_Angeles" });
+    const verified = await post("/api/v1/auth/verify", {
+      phone: "5035550163",
+      token: h.sandbox.outbox.latestCode("5035550163"),
+    });
+    const session = {
+      cookie: verified.headers.getSetCookie()[0]?.split(";")[0] ?? "",
+      "content-type": "application/json",
+    };
+    const ended = await fetch(`${h.origin}/api/v1/mobility/end_trip`, {
+      method: "POST",
+      headers: session,
+      body: JSON.stringify({ lat: 45.52, lng: -122.67 }),
+    });
+    const header = decodeCurrentMemberHeader(ended.headers.get("suma-current-member") ?? "");
+    const me = await (await fetch(`${h.origin}/api/v1/me`, { headers: session })).json();
+    expect(header).toMatchObject({ name: "Jordan Lee", ongoingTrip: null });
+    expect(JSON.stringify(header)).toBe(
+      JSON.stringify(decodeCurrentMemberHeader(Buffer.from(JSON.stringify(me)).toString("base64"))),
+    );
+  });
+
+  it("F-013 an admin signs in impersonating a member: adminMember is set only then", async () => {
+    const admin = h.client();
+    await h.signIn(admin, PHONES.dana);
+    expect(await getMe(admin)).toMatchObject({
+      name: "Maria Hernandez",
+      adminMember: { name: "Dana Okafor" },
+    });
+    const member = h.client();
+    await h.signIn(member, PHONES.maria);
+    expect(await getMe(member)).not.toHaveProperty("adminMember");
+    await signOut(admin);
+  });
+});
+
+describe("fault injection and the outbox page", () => {
+  it("E-06 forces a status, drops the connection and adds latency for a path pattern, then clears", async () => {
+    const api = h.client();
+    await h.signIn(api, PHONES.robin);
+    await post("/sandbox/faults", { rules: [{ path: "/api/v1/commerce/*", status: 503 }] });
+    await expect(getOfferings(api)).rejects.toMatchObject({ code: "unhandled_error", status: 503 });
+    await post("/sandbox/faults", { rules: [{ path: "/api/v1/commerce/*", drop: true }] });
+    await expect(getOfferings(api)).rejects.toMatchObject({ code: "network_error", status: null });
+    await post("/sandbox/faults", { latency_ms: 300 });
+    const started = Date.now();
+    await getOfferings(api);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    await fetch(`${h.origin}/sandbox/faults`, { method: "DELETE" });
+    expect(await (await fetch(`${h.origin}/sandbox/faults`)).json()).toEqual({
+      latency_ms: 0,
+      failure_rate: 0,
+      rules: [],
+    });
+  });
+
+  it("lists the demo members with their phones and the outbox with codes on /sandbox/", async () => {
+    await post("/api/v1/auth/start", { phone: "5035550184", timezone: "America/Los_Angeles" });
+    const page = await (await fetch(`${h.origin}/sandbox/`)).text();
+    expect(page).toContain("(503) 555-0184");
+    expect(page).toContain("Alex Rivera");
+    expect(page).toContain(`<code>${h.sandbox.outbox.latestCode("5035550184")}</code>`);
+  });
+});
