@@ -16,7 +16,7 @@ function escape(text: string): string {
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1f2937;background:#f8fafc}
 main{max-width:960px;margin:0 auto;padding:24px}h1{margin:0 0 4px}p.lead{margin:0 0 24px;color:#475569}
 table{width:100%;border-collapse:collapse;background:#fff;margin-bottom:32px}th,td{padding:8px 12px;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:top}
-th{background:#f1f5f9;font-weight:600}code{font:600 1.1em ui-monospace,monospace;color:#0f766e}a{color:#1d4ed8}
+th{background:#f1f5f9;font-weight:600}code{font:600 1.1em ui-monospace,monospace;color:#0f766e;white-space:nowrap}a{color:#1d4ed8}
 .muted{color:#64748b}`;
 
 function membersTable(members: MemberSummary[]): string {
