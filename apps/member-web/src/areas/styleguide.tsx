@@ -1,24 +1,42 @@
 import { msg } from "@lingui/core/macro";
-import { BUTTON_VARIANTS, Button } from "@tandem/ui/button";
-import { SimplePage } from "../layout/simple-page.tsx";
+import { useLingui } from "@lingui/react";
+import { Styleguide } from "@tandem/ui/styleguide";
+import { useEffect } from "react";
+import { LanguageToggle } from "../layout/language-toggle.tsx";
+import { Logo } from "../layout/logo.tsx";
+import "./styleguide.css";
 
-/** The design showcase (R-40). Typography, Buttons and Loaders tabs come with the full component library. */
-function Styleguide() {
+const title = msg({ id: "styleguide.title", message: "Styleguide" });
+const intro = msg({ id: "styleguide.intro", message: "The building blocks of every Tandem page." });
+
+/**
+ * The design showcase (R-40, F-205): public, without the app layout, tabs Typography (first), Buttons and
+ * Loaders drawn by `@tandem/ui` itself, the same specimens Storybook shows.
+ */
+function StyleguidePage() {
+  const { i18n } = useLingui();
+  const heading = i18n._(title);
+  useEffect(() => {
+    // B-11: every page sets its title and opens at the top.
+    document.title = `${heading} | Tandem`;
+    window.scrollTo(0, 0);
+  }, [heading]);
   return (
-    <main id="main" className="app-layout__main">
-      <SimplePage
-        title={msg({ id: "styleguide.title", message: "Styleguide" })}
-        lead={msg({ id: "styleguide.intro", message: "The building blocks of every Tandem page." })}
-      />
-      <div style={{ display: "flex", flexWrap: "wrap", gap: "0.75rem", marginTop: "1.5rem" }}>
-        {BUTTON_VARIANTS.map((variant) => (
-          <Button key={variant} variant={variant}>
-            {variant}
-          </Button>
-        ))}
-      </div>
-    </main>
+    <div className="styleguide-page">
+      <header className="styleguide-page__bar">
+        <span className="styleguide-page__brand">
+          <Logo width={40} />
+          Tandem
+        </span>
+        <LanguageToggle />
+      </header>
+      <main id="main" className="styleguide-page__main">
+        <h1 className="styleguide-page__title">{heading}</h1>
+        <p className="tdm-lead styleguide-page__intro">{i18n._(intro)}</p>
+        <Styleguide />
+      </main>
+    </div>
   );
 }
 
-export const pages = { styleguide: Styleguide };
+export const pages = { styleguide: StyleguidePage };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Button, BUTTON_VARIANTS } from "./button.tsx";
 
 const meta = {
-  title: "Components/Button",
+  title: "Actions/Button",
   component: Button,
   tags: ["autodocs"],
   args: { children: "Continue" },

@@ -1,0 +1,1 @@
+export { Alert, ALERT_VARIANTS, type AlertProps, type AlertVariant } from "./alert.tsx";

@@ -1,0 +1,1 @@
+export { Copyable, type CopyableProps } from "./copyable.tsx";

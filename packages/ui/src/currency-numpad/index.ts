@@ -1,0 +1,2 @@
+export { CurrencyNumpad, type CurrencyNumpadProps } from "./currency-numpad.tsx";
+export { pressNumpadKey } from "./numpad-amount.ts";

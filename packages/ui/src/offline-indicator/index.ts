@@ -1,0 +1,2 @@
+export { OfflineIndicator } from "./offline-indicator.tsx";
+export { useOnlineStatus } from "./use-online-status.ts";

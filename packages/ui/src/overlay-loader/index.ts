@@ -1,0 +1,1 @@
+export { OverlayLoader, type OverlayLoaderProps } from "./overlay-loader.tsx";

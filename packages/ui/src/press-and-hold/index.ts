@@ -1,0 +1,1 @@
+export { PressAndHold, type PressAndHoldProps } from "./press-and-hold.tsx";

@@ -1,0 +1,82 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { useId, useRef, type ReactNode } from "react";
+import { Spinner } from "../spinner/spinner.tsx";
+import { useHold } from "./use-hold.ts";
+import "./press-and-hold.css";
+
+const holdHint = msg({ id: "common.press_and_hold_hint", message: "Press and hold for {seconds} seconds" });
+const RADIUS = 46;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+export interface PressAndHoldProps {
+  /** The label inside the round button, e.g. "Hold to claim". */
+  children: ReactNode;
+  /** Called once the button has been held for the whole duration. */
+  onComplete: () => void;
+  /** How long to hold, in ms (C-22). @defaultValue 2000 */
+  duration?: number;
+  /** Shows a spinner and ignores presses while the action runs (F-150). @defaultValue false */
+  busy?: boolean;
+  /** @defaultValue false */
+  disabled?: boolean;
+}
+
+/**
+ * A round button that acts only when held (F-149, B-16: claiming at the pickup table): a ring grows while it
+ * is held with a finger, the mouse, or Space/Enter, and letting go early cancels.
+ * @example <PressAndHold onComplete={() => claim.mutate()} busy={claim.isPending}>Hold to claim</PressAndHold>
+ */
+export function PressAndHold({
+  children,
+  onComplete,
+  duration = 2000,
+  busy = false,
+  disabled = false,
+}: PressAndHoldProps) {
+  const { i18n } = useLingui();
+  const hintId = useId();
+  const ring = useRef<SVGCircleElement>(null);
+  const drawRing = (progress: number) =>
+    ring.current?.setAttribute("stroke-dashoffset", String(CIRCUMFERENCE * (1 - progress)));
+  const { holding, handlers } = useHold({
+    duration,
+    onComplete,
+    onProgress: drawRing,
+    inactive: busy || disabled,
+  });
+  return (
+    <div className="tdm-hold">
+      <button
+        type="button"
+        className="tdm-hold__button"
+        data-holding={holding || undefined}
+        disabled={disabled}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        aria-describedby={hintId}
+        {...handlers}
+      >
+        <svg className="tdm-hold__ring" viewBox="0 0 100 100" aria-hidden="true">
+          <circle className="tdm-hold__track" cx="50" cy="50" r={RADIUS} />
+          <circle
+            ref={ring}
+            className="tdm-hold__progress"
+            cx="50"
+            cy="50"
+            r={RADIUS}
+            strokeDasharray={CIRCUMFERENCE}
+            strokeDashoffset={CIRCUMFERENCE}
+          />
+        </svg>
+        <span className="tdm-hold__label">
+          {busy ? <Spinner size="sm" /> : null}
+          {children}
+        </span>
+      </button>
+      <p id={hintId} className="tdm-hold__hint">
+        {i18n._({ ...holdHint, values: { seconds: duration / 1000 } })}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+
+interface HoldOptions {
+  duration: number;
+  onComplete: () => void;
+  /** Receives the progress 0…1 on every frame while held, and 0 when released. */
+  onProgress: (progress: number) => void;
+  /** Ignores new presses (busy or disabled). */
+  inactive: boolean;
+}
+
+const isHoldKey = (event: KeyboardEvent) => event.key === " " || event.key === "Enter";
+
+/**
+ * A hold that completes after `duration` ms and is cancelled by an earlier release (F-149). Progress is pushed
+ * every animation frame to `onProgress` rather than through React state, so the ring redraws without rerenders.
+ */
+export function useHold({ duration, onComplete, onProgress, inactive }: HoldOptions) {
+  const [holding, setHolding] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const frame = useRef<number | undefined>(undefined);
+  const callbacks = useRef({ onComplete, onProgress });
+  callbacks.current = { onComplete, onProgress };
+
+  const stop = useCallback(() => {
+    window.clearTimeout(timer.current);
+    if (frame.current !== undefined) window.cancelAnimationFrame(frame.current);
+    timer.current = undefined;
+    frame.current = undefined;
+    setHolding(false);
+    callbacks.current.onProgress(0);
+  }, []);
+
+  const start = useCallback(() => {
+    if (timer.current !== undefined) return;
+    const startedAt = performance.now();
+    setHolding(true);
+    const tick = (now: number) => {
+      callbacks.current.onProgress(Math.min(1, (now - startedAt) / duration));
+      frame.current = window.requestAnimationFrame(tick);
+    };
+    frame.current = window.requestAnimationFrame(tick);
+    timer.current = window.setTimeout(() => {
+      stop();
+      callbacks.current.onComplete();
+    }, duration);
+  }, [duration, stop]);
+
+  useEffect(() => stop, [stop]);
+
+  // Pointer (finger or mouse) and keyboard (Space or Enter held) start the hold; any release cancels it.
+  const handlers = {
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      if (inactive || event.button !== 0) return;
+      // Keep receiving the release even if the finger slides off the button (jsdom has no capture).
+      if (typeof event.currentTarget.setPointerCapture === "function") {
+        event.currentTarget.setPointerCapture(event.pointerId);
+      }
+      start();
+    },
+    onPointerUp: stop,
+    onPointerCancel: stop,
+    onLostPointerCapture: stop,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (!isHoldKey(event)) return;
+      event.preventDefault();
+      if (!inactive && !event.repeat) start();
+    },
+    onKeyUp: (event: KeyboardEvent) => {
+      if (isHoldKey(event)) stop();
+    },
+    onBlur: stop,
+    onContextMenu: (event: { preventDefault: () => void }) => event.preventDefault(),
+  };
+  return { holding, handlers };
+}

@@ -1,0 +1,1 @@
+export { ScreenLoader, type ScreenLoaderProps } from "./screen-loader.tsx";
