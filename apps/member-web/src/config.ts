@@ -30,6 +30,7 @@ const configSchema = z.object({
   VITE_STRIPE_PUBLIC_KEY: optionalText,
   VITE_MAPS_ACCESS_TOKEN: optionalText,
   VITE_METRICS_ENDPOINT: optionalText,
+  VITE_MARKETING_HOST: optionalText,
   VITE_FEATURE_MOBILITY: flag(true),
   VITE_FEATURE_RESTRICTED_MOBILITY: flag(false),
   VITE_FEATURE_ADD_FUNDS: flag(true),
@@ -48,6 +49,8 @@ export const config = {
   stripePublicKey: env.VITE_STRIPE_PUBLIC_KEY,
   mapsAccessToken: env.VITE_MAPS_ACCESS_TOKEN,
   metricsEndpoint: env.VITE_METRICS_ENDPOINT,
+  /** The marketing site's host; links to it keep the referrer (F-025). */
+  marketingHost: env.VITE_MARKETING_HOST,
   features: {
     mobility: env.VITE_FEATURE_MOBILITY,
     restrictedMobility: env.VITE_FEATURE_RESTRICTED_MOBILITY,

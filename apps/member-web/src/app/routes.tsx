@@ -1,8 +1,9 @@
 import { Navigate, type RouteObject } from "react-router";
 import { AppLayout } from "../layout/app-layout.tsx";
 import { RouteError } from "../layout/route-error.tsx";
-import { ScreenLoader } from "../layout/screen-loader.tsx";
+import { ScreenLoader } from "@tandem/ui/screen-loader";
 import { paths } from "../paths.ts";
+import { AppRoot } from "./app-root.tsx";
 import { guard, type Access, type GuardContext } from "./guards.ts";
 import { lazyPage } from "./lazy-page.ts";
 
@@ -30,6 +31,7 @@ export function createRoutes(context: GuardContext): RouteObject[] {
   return [
     {
       // While the first guard asks who the member is, only the full-screen loader shows (F-001, F-002).
+      element: <AppRoot />,
       hydrateFallbackElement: <ScreenLoader />,
       errorElement: <RouteError />,
       children: [
