@@ -1,7 +1,6 @@
 // `pnpm --filter @tandem/sandbox-api bench`: 200 simulated members use the sandbox at once for 30 s on loopback,
 // then the figures are printed and the data file and every balance are checked (issue 4 "Done when").
 // BENCH_MEMBERS and BENCH_SECONDS change the load.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,35 +9,10 @@ import { Db } from "../src/state/db.ts";
 import { readDataFile } from "../src/state/persistence.ts";
 import { p95, type Stats } from "./http-session.ts";
 import { SimulatedMember } from "./simulated-member.ts";
+import { spawnSandbox } from "../test/spawn-sandbox.ts";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
-const MAIN = path.resolve(import.meta.dirname, "../src/main.ts");
-
-function start(file: string): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(
-    process.execPath,
-    [
-      "--conditions=@tandem/source",
-      MAIN,
-      "--port",
-      "0",
-      "--data-file",
-      file,
-      "--reset",
-      "--quiet",
-      "--app-dir",
-      "/nonexistent",
-    ],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  return new Promise((resolve) => {
-    child.stdout?.on("data", (chunk: Buffer) => {
-      const port = /127\.0\.0\.1:(\d+)\/api\/v1/.exec(chunk.toString())?.[1];
-      if (port) resolve({ child, origin: `http://127.0.0.1:${port}` });
-    });
-  });
-}
 
 async function run(members: SimulatedMember[], until: number): Promise<void> {
   await Promise.all(
@@ -81,7 +55,7 @@ function checkDataFile(file: string, api: Map<string, number>): string[] {
 
 async function main(): Promise<void> {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "tandem-bench-")), "sandbox.json");
-  const { child, origin } = await start(file);
+  const { child, origin } = await spawnSandbox(file, ["--reset"]);
   const stats: Stats = { requests: 0, errors: [], latencies: [] };
   const members = Array.from({ length: MEMBERS }, (_, index) => new SimulatedMember(origin, stats, index));
   for (let index = 0; index < members.length; index += 50)

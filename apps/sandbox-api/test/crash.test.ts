@@ -1,41 +1,11 @@
 // Killing the sandbox while it writes never leaves an unreadable data file (issue 4 "Done when"): the real
 // process is started on a data file, driven with writes, and killed with SIGKILL at random moments.
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readDataFile, writeFileAtomic } from "../src/state/persistence.ts";
-
-const MAIN = path.resolve(import.meta.dirname, "../src/main.ts");
-
-function startSandbox(file: string): Promise<{ child: ChildProcess; origin: string }> {
-  const child = spawn(
-    process.execPath,
-    [
-      "--conditions=@tandem/source",
-      MAIN,
-      "--port",
-      "0",
-      "--data-file",
-      file,
-      "--no-rate-limits",
-      "--quiet",
-      "--app-dir",
-      "/nonexistent",
-    ],
-    { stdio: ["ignore", "pipe", "inherit"] },
-  );
-  return new Promise((resolve, reject) => {
-    let output = "";
-    child.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /http:\/\/127\.0\.0\.1:(\d+)\/api\/v1/.exec(output)?.[1];
-      if (port) resolve({ child, origin: `http://127.0.0.1:${port}` });
-    });
-    child.on("exit", (code) => reject(new Error(`sandbox exited early (${code}): ${output}`)));
-  });
-}
+import { spawnSandbox } from "./spawn-sandbox.ts";
 
 /** Signs up new phones as fast as it can: each one adds a member, a code and an outbox message. */
 async function hammer(origin: string, worker: number, stop: { now: boolean }): Promise<void> {
@@ -55,7 +25,7 @@ describe("crash safety", () => {
     const file = path.join(dir, "sandbox.json");
     let members = 0;
     for (let round = 0; round < 4; round += 1) {
-      const { child, origin } = await startSandbox(file);
+      const { child, origin } = await spawnSandbox(file, ["--no-rate-limits"]);
       const exited = new Promise((resolve) => child.once("exit", resolve));
       const stop = { now: false };
       const workers = Array.from({ length: 8 }, (_, worker) => hammer(origin, round * 10 + worker, stop));

@@ -21,6 +21,36 @@ export function tripCost(
   };
 }
 
+/** Records a ride that has just begun: no end, no charge, until {@link finishTrip}. */
+export function startTrip(
+  db: Db,
+  start: {
+    memberId: number;
+    vehicleId: string;
+    serviceId: number;
+    lat: number;
+    lng: number;
+    beganAt: string;
+  },
+): TripRecord {
+  return db.t.trips.insert({
+    memberId: start.memberId,
+    vehicleId: start.vehicleId,
+    serviceId: start.serviceId,
+    beginLat: start.lat,
+    beginLng: start.lng,
+    beganAt: start.beganAt,
+    endLat: null,
+    endLng: null,
+    endedAt: null,
+    minutes: null,
+    customerCostCents: null,
+    undiscountedCostCents: null,
+    bookTransactionId: null,
+    imageId: null,
+  });
+}
+
 /** Ends the trip where it is and books its cost against the member's cash ledger. */
 export function finishTrip(
   db: Db,

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { settleNegativeBalance } from "../domain/funding.ts";
 import { usageProhibitedReason } from "../domain/members.ts";
-import { finishTrip } from "../domain/trips.ts";
+import { finishTrip, startTrip } from "../domain/trips.ts";
 import { availableVehicles } from "../domain/vehicles.ts";
 import { ApiFailure, readOnly } from "../http/api-failure.ts";
 import { jsonBody, parseParams, queryParams } from "../http/params.ts";
@@ -12,7 +12,7 @@ import { requireCaller } from "../http/session.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 import { collectionView } from "../views/collection.ts";
 import { tripView } from "../views/trip.ts";
-import { tripWeeks } from "./../views/trip-weeks.ts";
+import { tripWeeks } from "../views/trip-weeks.ts";
 
 const beginSchema = z.object({ provider_id: z.coerce.number().int(), vehicle_id: z.string().min(1) });
 const coordinate = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/)]).transform(Number);
@@ -45,21 +45,13 @@ export function mobilityTripRoutes(sandbox: Sandbox) {
           db.t.services.get(row.serviceId)?.pricingId === params.provider_id,
       );
       if (!vehicle) throw new ApiFailure(403, "vehicle_not_found", "No vehicle found in this location");
-      return db.t.trips.insert({
+      return startTrip(db, {
         memberId: member.id,
         vehicleId: vehicle.vehicleId,
         serviceId: vehicle.serviceId,
-        beginLat: vehicle.lat,
-        beginLng: vehicle.lng,
+        lat: vehicle.lat,
+        lng: vehicle.lng,
         beganAt: sandbox.clock.iso(),
-        endLat: null,
-        endLng: null,
-        endedAt: null,
-        minutes: null,
-        customerCostCents: null,
-        undiscountedCostCents: null,
-        bookTransactionId: null,
-        imageId: null,
       });
     });
     setCurrentMemberHeader(c, sandbox, member, admin);

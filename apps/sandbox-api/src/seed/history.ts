@@ -4,7 +4,7 @@ import { fundCash } from "../domain/funding.ts";
 import { book, cashLedgerOf } from "../domain/ledger.ts";
 import { placeOrder } from "../domain/place-order.ts";
 import { priceLines } from "../domain/pricing.ts";
-import { finishTrip } from "../domain/trips.ts";
+import { finishTrip, startTrip } from "../domain/trips.ts";
 import type { OfferingRecord, VendorServiceRecord } from "../state/catalog-records.ts";
 import type { Db } from "../state/db.ts";
 import type { InstrumentRecord, MemberRecord } from "../state/records.ts";
@@ -26,24 +26,16 @@ export function seedTrip(
 ) {
   const from = random.pick(PLACES);
   const to = random.pick(PLACES);
-  const trip = db.t.trips.insert({
+  const trip = startTrip(db, {
     memberId: member.id,
     vehicleId:
       minutes === "ongoing"
         ? "LIME-7XQ2K"
         : `${service.slug === "biketown" ? "BT" : "LIME"}-H${random.int(1000, 9999)}`,
     serviceId: service.id,
-    beginLat: from.lat,
-    beginLng: from.lng,
+    lat: from.lat,
+    lng: from.lng,
     beganAt: toTime(beganMs),
-    endLat: null,
-    endLng: null,
-    endedAt: null,
-    minutes: null,
-    customerCostCents: null,
-    undiscountedCostCents: null,
-    bookTransactionId: null,
-    imageId: null,
   });
   if (minutes !== "ongoing")
     finishTrip(db, trip, { atMs: beganMs + minutes * MINUTE - 20_000, lat: to.lat, lng: to.lng });

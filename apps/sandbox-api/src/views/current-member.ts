@@ -26,7 +26,8 @@ export function preferencesView(member: MemberRecord) {
   };
 }
 
-function adminView(member: MemberRecord) {
+/** Who a member is: the part of `CurrentMember` that `adminMember` repeats for the impersonating admin. */
+function identityView(member: MemberRecord) {
   return {
     id: member.id,
     createdAt: member.createdAt,
@@ -51,19 +52,13 @@ export function currentMemberView(
   const ongoing = db.t.trips.find((trip) => trip.memberId === member.id && trip.endedAt === null);
   const reason = readOnlyReason(db, member);
   return {
-    id: member.id,
-    createdAt: member.createdAt,
-    email: member.email,
-    name: member.name,
-    phone: formatPhone(member.phone),
-    onboarded: isOnboarded(member),
-    roleAccess: member.roleAccess,
+    ...identityView(member),
     unclaimedOrdersCount: unclaimedOrdersOf(db, member.id, nowMs).length,
     ongoingTrip: ongoing ? tripView(ctx, ongoing) : null,
     readOnlyMode: reason !== null,
     readOnlyReason: reason,
     paymentInstruments: activeInstrumentsOf(db, member.id).map((row) => paymentInstrumentView(row, nowMs)),
-    ...(admin ? { adminMember: adminView(admin) } : {}),
+    ...(admin ? { adminMember: identityView(admin) } : {}),
     showPrivateAccounts: visibleVendorAccountsOf(db, member).length > 0,
     preferences: preferencesView(member),
     hasOrderHistory: ordersOf(db, member.id).length > 0,

@@ -1,7 +1,6 @@
-import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "../internal/icon.tsx";
-import { uiMessages } from "../internal/messages.ts";
+import { CloseButton } from "../internal/close-button.tsx";
 import "./alert.css";
 
 export const ALERT_VARIANTS = ["info", "success", "warning", "danger"] as const;
@@ -40,7 +39,6 @@ export interface AlertProps {
  */
 export function Alert(props: AlertProps) {
   const { variant = "info", title, children, action, blink = false, live = false, onDismiss } = props;
-  const { i18n } = useLingui();
   const role = live ? (variant === "danger" ? "alert" : "status") : undefined;
   const classes = ["tdm-alert", `tdm-alert--${variant}`, blink && "tdm-alert--blink"]
     .filter(Boolean)
@@ -55,16 +53,7 @@ export function Alert(props: AlertProps) {
         {children && <div className="tdm-alert__text">{children}</div>}
       </div>
       {action && <div className="tdm-alert__action">{action}</div>}
-      {onDismiss && (
-        <button
-          type="button"
-          className="tdm-alert__dismiss"
-          onClick={onDismiss}
-          aria-label={i18n._(uiMessages.close)}
-        >
-          <Icon name="close" />
-        </button>
-      )}
+      {onDismiss && <CloseButton className="tdm-alert__dismiss" onClick={onDismiss} />}
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { useLingui } from "@lingui/react";
 import type { KeyboardEvent, ReactNode } from "react";
-import { Icon } from "../internal/icon.tsx";
-import { uiMessages } from "../internal/messages.ts";
+import { CloseButton } from "../internal/close-button.tsx";
 import "../modal/modal.css";
 import "./drawer.css";
 
@@ -28,7 +26,6 @@ export interface DrawerProps {
  * @example <Drawer open label="Vehicle" placement="contained" onClose={clearSelection}><VehicleCard … /></Drawer>
  */
 export function Drawer({ open, label, title, children, onClose, placement = "fixed" }: DrawerProps) {
-  const { i18n } = useLingui();
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === "Escape" && onClose) {
       event.stopPropagation();
@@ -49,16 +46,7 @@ export function Drawer({ open, label, title, children, onClose, placement = "fix
       {(Boolean(title) || onClose) && (
         <header className="tdm-drawer__header">
           {title && <h2 className="tdm-drawer__title">{title}</h2>}
-          {onClose && (
-            <button
-              type="button"
-              className="tdm-drawer__close"
-              aria-label={i18n._(uiMessages.close)}
-              onClick={onClose}
-            >
-              <Icon name="close" />
-            </button>
-          )}
+          {onClose && <CloseButton className="tdm-drawer__close" onClick={onClose} />}
         </header>
       )}
       <div className="tdm-drawer__body">{children}</div>

@@ -1,8 +1,6 @@
-import { useLingui } from "@lingui/react";
 import { useId, type MouseEvent, type ReactNode, type SyntheticEvent } from "react";
 import { trapTab } from "../internal/focusable.ts";
-import { Icon } from "../internal/icon.tsx";
-import { uiMessages } from "../internal/messages.ts";
+import { CloseButton } from "../internal/close-button.tsx";
 import { useModalDialog } from "./use-modal-dialog.ts";
 import "./modal.css";
 
@@ -26,7 +24,6 @@ export interface ModalProps {
  * @example <Modal open={open} onClose={() => setOpen(false)} title="Order 12 claimed" footer={<Button …>Close</Button>}>…</Modal>
  */
 export function Modal({ open, onClose, title, children, footer, closeOnBackdrop = true }: ModalProps) {
-  const { i18n } = useLingui();
   const titleId = useId();
   const { dialog, rendered } = useModalDialog(open);
   function onCancel(event: SyntheticEvent) {
@@ -60,14 +57,7 @@ export function Modal({ open, onClose, title, children, footer, closeOnBackdrop 
             <h2 id={titleId} className="tdm-modal__title">
               {title}
             </h2>
-            <button
-              type="button"
-              className="tdm-modal__close"
-              aria-label={i18n._(uiMessages.close)}
-              onClick={onClose}
-            >
-              <Icon name="close" />
-            </button>
+            <CloseButton className="tdm-modal__close" onClick={onClose} />
           </header>
           <div className="tdm-modal__body">{children}</div>
           {footer && <footer className="tdm-modal__footer">{footer}</footer>}

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useEffect, useRef, useState } from "react";
 import { Icon, type IconName } from "../internal/icon.tsx";
+import { CloseButton } from "../internal/close-button.tsx";
 import { uiMessages } from "../internal/messages.ts";
 import type { ToastItem, ToastVariant } from "./toast-context.ts";
 
@@ -45,14 +46,7 @@ export function Toast({ toast, onDismiss }: ToastProps) {
         {title && <p className="tdm-toast__title">{title}</p>}
         <div className="tdm-toast__message">{toast.message}</div>
       </div>
-      <button
-        type="button"
-        className="tdm-toast__close"
-        aria-label={i18n._(uiMessages.close)}
-        onClick={() => onDismiss(toast.id)}
-      >
-        <Icon name="close" />
-      </button>
+      <CloseButton className="tdm-toast__close" onClick={() => onDismiss(toast.id)} />
     </div>
   );
 }
