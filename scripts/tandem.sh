@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up everything Tandem needs on a fresh machine, then starts the app or runs every test.
 #   bash scripts/tandem.sh start   sandbox API + built app on http://localhost:22001/app/
-#   bash scripts/tandem.sh test    lint, typecheck, unit/component tests, Storybook build, journeys, budget
+#   bash scripts/tandem.sh test    lint, typecheck, unit/component tests, Storybook build, journeys, budget,
+#                                  the layer check and the packed-package check
 # Setting up: Node 24 (the system one when it is >= 24, else the npm registry's build in .tools/), the pinned
 # pnpm, `pnpm install --frozen-lockfile`, and for the tests Debian's Chromium when /usr/bin/chromium is missing.
 set -euo pipefail
@@ -74,6 +75,8 @@ cmd_test() {
   (cd "$ROOT" && pnpm turbo run lint typecheck test storybook:build test:e2e budget --output-logs=new-only --continue=dependencies-successful)
   say "Checking the dependency direction between packages"
   (cd "$ROOT" && pnpm lint:layers)
+  say "Checking that another app can install and use the packed api-client and validation"
+  (cd "$ROOT" && pnpm --filter @tandem/api-client test:pack)
   say "All checks passed in $((SECONDS - started)) s"
 }
 
