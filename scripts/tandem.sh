@@ -72,7 +72,16 @@ cmd_test() {
   setup_toolchain
   setup_chromium
   say "Running every check: lint, typecheck, tests, Storybook build, journeys in Chromium, budget"
-  (cd "$ROOT" && pnpm turbo run lint typecheck test storybook:build test:e2e budget --output-logs=new-only --continue=dependencies-successful)
+  local log status
+  log="$(mktemp)"
+  set +e
+  (cd "$ROOT" && pnpm turbo run lint typecheck test storybook:build test:e2e budget --output-logs=new-only --continue=dependencies-successful) 2>&1 | tee "$log"
+  status=${PIPESTATUS[0]}
+  set -e
+  say "Test counts"
+  sed 's/\x1b\[[0-9;]*m//g' "$log" | awk -f "$ROOT/scripts/test-summary.awk"
+  rm -f "$log"
+  [ "$status" = 0 ] || exit "$status"
   say "Checking the dependency direction between packages"
   (cd "$ROOT" && pnpm lint:layers)
   say "Checking that another app can install and use the packed api-client and validation"
