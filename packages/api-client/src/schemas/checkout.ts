@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { fulfillmentOptionSchema } from "./fulfillment-option.ts";
-import { moneySchema } from "./money.ts";
+import { costBreakdownShape, moneySchema } from "./money.ts";
 import { offeringProductSchema } from "./offering-product.ts";
 import { offeringSchema } from "./offering.ts";
 import { paymentInstrumentSchema } from "./payment-instrument.ts";
@@ -19,12 +19,7 @@ export const checkoutSchema = z.looseObject({
   paymentInstrument: z.nullish(paymentInstrumentSchema),
   availablePaymentInstruments: z.array(paymentInstrumentSchema),
   unavailablePaymentInstruments: z.array(paymentInstrumentSchema),
-  customerCost: moneySchema,
-  undiscountedCost: moneySchema,
-  savings: moneySchema,
-  handling: moneySchema,
-  taxableCost: moneySchema,
-  tax: moneySchema,
+  ...costBreakdownShape,
   total: moneySchema,
   chargeableTotal: moneySchema,
   requiresPaymentInstrument: z.boolean(),

@@ -11,3 +11,16 @@ export const moneySchema = z.looseObject({
 
 /** An amount of money in cents, e.g. `{ cents: 1250, currency: "USD" }` for $12.50. */
 export type Money = z.infer<typeof moneySchema>;
+
+/**
+ * The cost breakdown a Checkout and a DetailedOrder both carry (contract §2.7): `customer_cost`,
+ * `undiscounted_cost`, `savings`, `handling`, `taxable_cost` and `tax`, all Money.
+ */
+export const costBreakdownShape = {
+  customerCost: moneySchema,
+  undiscountedCost: moneySchema,
+  savings: moneySchema,
+  handling: moneySchema,
+  taxableCost: moneySchema,
+  tax: moneySchema,
+};

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { collectionSchema } from "./collection.ts";
 import { fulfillmentOptionSchema } from "./fulfillment-option.ts";
 import { imageSchema } from "./image.ts";
-import { moneySchema } from "./money.ts";
+import { costBreakdownShape, moneySchema } from "./money.ts";
 import { timeSchema } from "./wire-formats.ts";
 
 /** `SimpleOrder` (contract §2.7): `serial` is the zero-padded id; `image` is a random item's, or null. */
@@ -38,12 +38,7 @@ export const detailedOrderSchema = z.extend(simpleOrderSchema, {
   fulfillmentOptionEditable: z.boolean(),
   orderStatus: z.enum(["open", "completed", "canceled"]),
   canClaim: z.boolean(),
-  customerCost: moneySchema,
-  undiscountedCost: moneySchema,
-  savings: moneySchema,
-  handling: moneySchema,
-  taxableCost: moneySchema,
-  tax: moneySchema,
+  ...costBreakdownShape,
   fundingTransactions: z.array(z.looseObject({ amount: moneySchema, label: z.string() })),
 });
 

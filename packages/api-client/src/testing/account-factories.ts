@@ -1,7 +1,7 @@
 import { detailedOrderSchema, type DetailedOrder } from "../schemas/order.ts";
 import { ledgerLineSchema, type LedgerLine } from "../schemas/ledger.ts";
 import { vendorAccountSchema, type VendorAccount } from "../schemas/vendor-account.ts";
-import { buildImage, buildMoney } from "./basic-factories.ts";
+import { buildCostBreakdown, buildImage, buildMoney } from "./basic-factories.ts";
 import { buildEntity } from "./build-entity.ts";
 
 /** An open, claimable pickup order of one harvest box. */
@@ -34,12 +34,7 @@ export function buildDetailedOrder(overrides: Partial<DetailedOrder> = {}): Deta
       fulfillmentOptionEditable: false,
       orderStatus: "open",
       canClaim: true,
-      customerCost: buildMoney(2500),
-      undiscountedCost: buildMoney(4000),
-      savings: buildMoney(1500),
-      handling: buildMoney(0),
-      taxableCost: buildMoney(2500),
-      tax: buildMoney(0),
+      ...buildCostBreakdown(),
       fundingTransactions: [],
     },
     overrides,

@@ -8,6 +8,18 @@ export function buildMoney(cents = 0, currency = "USD"): Money {
   return moneySchema.parse({ cents, currency });
 }
 
+/** The cost breakdown shared by checkouts and orders: a $40 basket discounted to $25, no handling or tax. */
+export function buildCostBreakdown() {
+  return {
+    customerCost: buildMoney(2500),
+    undiscountedCost: buildMoney(4000),
+    savings: buildMoney(1500),
+    handling: buildMoney(0),
+    taxableCost: buildMoney(2500),
+    tax: buildMoney(0),
+  };
+}
+
 /** An image with a caption. */
 export function buildImage(overrides: Partial<Image> = {}): Image {
   return buildEntity(

@@ -3,7 +3,7 @@ import { checkoutSchema, type Checkout } from "../schemas/checkout.ts";
 import { offeringProductSchema, type OfferingProduct } from "../schemas/offering-product.ts";
 import { offeringWithContextSchema, type OfferingWithContext } from "../schemas/offering-with-context.ts";
 import { offeringSchema, type Offering } from "../schemas/offering.ts";
-import { buildImage, buildMoney } from "./basic-factories.ts";
+import { buildCostBreakdown, buildImage, buildMoney } from "./basic-factories.ts";
 import { buildEntity } from "./build-entity.ts";
 
 /** An open food offering (id 12). */
@@ -97,12 +97,7 @@ export function buildCheckout(overrides: Partial<Checkout> = {}): Checkout {
       paymentInstrument: null,
       availablePaymentInstruments: [],
       unavailablePaymentInstruments: [],
-      customerCost: buildMoney(2500),
-      undiscountedCost: buildMoney(4000),
-      savings: buildMoney(1500),
-      handling: buildMoney(0),
-      taxableCost: buildMoney(2500),
-      tax: buildMoney(0),
+      ...buildCostBreakdown(),
       total: buildMoney(2500),
       chargeableTotal: buildMoney(500),
       requiresPaymentInstrument: true,
