@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "@tandem/vitest-config";
 
 const PORT = 22101;
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 // Journeys run in Debian's Chromium against the built app served by the sandbox API (same origin, /app).
 export default defineConfig({
@@ -21,21 +21,7 @@ export default defineConfig({
       name: "chromium",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromium,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            "--disable-quic",
-            "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-            "--use-angle=swiftshader",
-            "--enable-unsafe-swiftshader",
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
       },
     },
   ],

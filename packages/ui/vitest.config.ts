@@ -1,24 +1,10 @@
 import path from "node:path";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
-import { jsdomProject } from "@tandem/vitest-config";
+import { chromiumLaunchOptions, jsdomProject } from "@tandem/vitest-config";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const dir = import.meta.dirname;
-
-// Debian's Chromium, loopback only (briefing; toolchain-notes §3 and pitfall 14).
-const chromium = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
-  ],
-};
 
 /**
  * Every story runs in real Chromium: its play function (interaction test) and an axe check that fails on any
@@ -35,7 +21,7 @@ function storybookProject(name: string, colorScheme: "light" | "dark"): TestProj
         enabled: true,
         headless: true,
         provider: playwright({
-          launchOptions: chromium,
+          launchOptions: chromiumLaunchOptions,
           contextOptions: {
             colorScheme,
             reducedMotion: colorScheme === "dark" ? "reduce" : "no-preference",

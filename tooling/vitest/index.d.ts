@@ -4,6 +4,8 @@ import type { UserProjectConfigExport, UserWorkspaceConfig } from "vitest/config
 export declare const SOURCE_CONDITION: "@tandem/source";
 /** Path of the one Lingui config (packages/i18n/lingui.config.ts). */
 export declare const LINGUI_CONFIG: string;
+/** How browser tests start Debian's Chromium: `CHROMIUM_PATH` or /usr/bin/chromium, loopback only. */
+export declare const chromiumLaunchOptions: { executablePath: string; args: string[] };
 /** Tests that run in Node, resolving workspace packages to their source. */
 export declare function nodeProject(dir: string, overrides?: UserProjectConfigExport): UserWorkspaceConfig;
 /** Tests that render React in jsdom, with jest-dom matchers and Lingui's macro transform. */

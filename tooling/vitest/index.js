@@ -11,6 +11,27 @@ export const SOURCE_CONDITION = "@tandem/source";
 /** The one Lingui config: catalogs live in packages/i18n, messages are written in every package. */
 export const LINGUI_CONFIG = path.resolve(here, "../../packages/i18n/lingui.config.ts");
 
+/**
+ * How every browser test here starts Debian's Chromium (Playwright journeys and Storybook's Vitest browser
+ * runs): `CHROMIUM_PATH` or /usr/bin/chromium, loopback-only name resolution so nothing leaves the machine, no
+ * background services, and SwiftShader for WebGL (toolchain-notes §3, §4 and pitfall 14).
+ */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+    "--use-angle=swiftshader",
+    "--enable-unsafe-swiftshader",
+  ],
+};
+
 function packageName(dir) {
   return JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")).name;
 }
