@@ -1,5 +1,5 @@
 // GET /commerce/offerings, GET /commerce/offerings/{id}, PUT …/cart/item, POST …/checkout (contract §5.1).
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { isEligible, isOpen, usableOffering } from "../domain/offerings.ts";
 import { maxQuantity } from "../domain/stock.ts";
@@ -9,6 +9,7 @@ import { send, viewContext } from "../http/respond.ts";
 import { requireCaller } from "../http/session.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 import type { CartRecord } from "../state/catalog-records.ts";
+import type { MemberRecord } from "../state/records.ts";
 import type { Db } from "../state/db.ts";
 import { collectionView } from "../views/collection.ts";
 import { offeringView, offeringWithContextView } from "../views/offering.ts";
@@ -34,6 +35,9 @@ export const quantityError = (message: string, status: 403 | 409) =>
 /** Offerings, carts and starting a checkout. */
 export function offeringRoutes(sandbox: Sandbox) {
   const app = new Hono<SandboxEnv>();
+  // The route's offering, open now and open to this member (403 `forbidden` / `eligibility_violation`).
+  const routeOffering = (c: Context, member: MemberRecord, param = "id") =>
+    usableOffering(sandbox.store.db, member, routeId(c, param), sandbox.clock.nowMs());
 
   app.get("/commerce/offerings", (c) => {
     const { member } = requireCaller(c, sandbox);
@@ -46,18 +50,13 @@ export function offeringRoutes(sandbox: Sandbox) {
 
   app.get("/commerce/offerings/:id", (c) => {
     const { member } = requireCaller(c, sandbox);
-    const offering = usableOffering(sandbox.store.db, member, routeId(c), sandbox.clock.nowMs());
+    const offering = routeOffering(c, member);
     return send(c, offeringWithContextView(viewContext(c, sandbox), member.id, offering));
   });
 
   app.put("/commerce/offerings/:offeringId/cart/item", async (c) => {
     const { member } = requireCaller(c, sandbox);
-    const offering = usableOffering(
-      sandbox.store.db,
-      member,
-      routeId(c, "offeringId"),
-      sandbox.clock.nowMs(),
-    );
+    const offering = routeOffering(c, member, "offeringId");
     const params = parseParams(cartItemSchema, await jsonBody(c));
     const product = sandbox.store.db.t.products.get(params.product_id);
     if (product?.offeringId !== offering.id)
@@ -77,12 +76,7 @@ export function offeringRoutes(sandbox: Sandbox) {
 
   app.post("/commerce/offerings/:offeringId/checkout", (c) => {
     const { member } = requireCaller(c, sandbox);
-    const offering = usableOffering(
-      sandbox.store.db,
-      member,
-      routeId(c, "offeringId"),
-      sandbox.clock.nowMs(),
-    );
+    const offering = routeOffering(c, member, "offeringId");
     const checkout = sandbox.store.write((db) => {
       const cart = cartOf(db, member.id, offering.id);
       if (cart.items.length === 0) throw new ApiFailure(409, "checkout_no_items", "Your cart is empty");
