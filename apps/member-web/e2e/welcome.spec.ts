@@ -17,6 +17,7 @@ test.describe("welcome", () => {
     await page.getByRole("button", { name: "Español" }).click();
     await expect(page.getByRole("link", { name: "Continuar" })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page).toHaveTitle("Bienvenida | Tandem");
     await expectNoA11yViolations(page);
     await page.reload();
     await expect(page.getByRole("link", { name: "Continuar" })).toBeVisible();

@@ -4,6 +4,7 @@ import { Styleguide } from "@tandem/ui/styleguide";
 import { useEffect } from "react";
 import { LanguageToggle } from "../layout/language-toggle.tsx";
 import { Logo } from "../layout/logo.tsx";
+import { usePageTitle } from "../layout/use-page-title.ts";
 import "./styleguide.css";
 
 const title = msg({ id: "styleguide.title", message: "Styleguide" });
@@ -15,12 +16,11 @@ const intro = msg({ id: "styleguide.intro", message: "The building blocks of eve
  */
 function StyleguidePage() {
   const { i18n } = useLingui();
-  const heading = i18n._(title);
+  const heading = usePageTitle(title);
   useEffect(() => {
-    // B-11: every page sets its title and opens at the top.
-    document.title = `${heading} | Tandem`;
+    // B-11: every page opens at the top.
     window.scrollTo(0, 0);
-  }, [heading]);
+  }, []);
   return (
     <div className="styleguide-page">
       <header className="styleguide-page__bar">

@@ -1,11 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react";
 import { buttonClassName } from "@tandem/ui/button";
-import { useEffect } from "react";
 import { Link } from "react-router";
 import { LanguageToggle } from "../layout/language-toggle.tsx";
 import { Logo } from "../layout/logo.tsx";
+import { usePageTitle } from "../layout/use-page-title.ts";
 import { paths } from "../paths.ts";
 import "./welcome.css";
 
@@ -13,10 +12,7 @@ const title = msg({ id: "welcome.title", message: "Welcome" });
 
 /** The welcome page (B-01): no navigation bar, white background, a way in and a way to learn more. */
 function WelcomePage() {
-  const { i18n } = useLingui();
-  useEffect(() => {
-    document.title = `${i18n._(title)} | Tandem`;
-  }, [i18n]);
+  usePageTitle(title);
   return (
     <div className="welcome">
       <div className="welcome__language">

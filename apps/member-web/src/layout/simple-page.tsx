@@ -1,15 +1,12 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { useEffect } from "react";
+import { usePageTitle } from "./use-page-title.ts";
 import "./simple-page.css";
 
 /** A page heading and lead paragraph; sets the document title to "<page> | Tandem" (B-11). */
 export function SimplePage({ title, lead }: { title: MessageDescriptor; lead: MessageDescriptor }) {
   const { i18n } = useLingui();
-  const heading = i18n._(title);
-  useEffect(() => {
-    document.title = `${heading} | Tandem`;
-  }, [heading]);
+  const heading = usePageTitle(title);
   return (
     <section className="simple-page" aria-labelledby="page-title">
       <h1 id="page-title">{heading}</h1>
