@@ -4,8 +4,8 @@ import path from "node:path";
 import { camelizeKeys } from "../src/case.ts";
 import { responseSchemas, type EndpointKey } from "../src/schemas/response-schemas.ts";
 
-/** `<repo>/../shared/contract/fixtures`, as the issue names it. */
-export const FIXTURES_DIR = path.resolve(import.meta.dirname, "../../../../shared/contract/fixtures");
+/** `<repo>/contract/fixtures`: the member API contract's example bodies, copied into the repository (see its README). */
+export const FIXTURES_DIR = path.resolve(import.meta.dirname, "../../../contract/fixtures");
 
 /** Success fixtures by file name → the endpoint-index key whose schema must parse them. */
 export const FIXTURE_ENDPOINTS: Record<string, EndpointKey> = {

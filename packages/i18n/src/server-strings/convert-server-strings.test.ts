@@ -10,7 +10,7 @@ const fixture: unknown = JSON.parse(
   readFileSync(
     path.resolve(
       import.meta.dirname,
-      "../../../../../shared/contract/fixtures/GET_meta_static_strings_locale_namespace.json",
+      "../../../../contract/fixtures/GET_meta_static_strings_locale_namespace.json",
     ),
     "utf8",
   ),
