@@ -5,21 +5,51 @@
 export const LAYERS = {
   "@tandem/validation": { layer: "foundation", mayImport: [] },
   "@tandem/i18n": { layer: "foundation", mayImport: [] },
+  // The typed table of app paths: every package links through it, so domain packages need not import each other.
+  "@tandem/paths": { layer: "foundation", mayImport: [] },
   "@tandem/api-client": { layer: "platform", mayImport: ["@tandem/validation"] },
   // ui may use both foundation packages: i18n for its own built-in strings, validation so that PhoneField and
   // CodeField format and check input with the same rules as the forms and the sandbox (no second copy in ui).
   "@tandem/ui": { layer: "platform", mayImport: ["@tandem/i18n", "@tandem/validation"] },
+  // The page platform: route context, route modules, page hooks, the one-request-per-tap helper and the page test
+  // harness. It joins api-client (errors, queries) and ui (error view) for every domain package, which is why it
+  // sits above both and below the domains.
+  "@tandem/page-kit": {
+    layer: "platform",
+    mayImport: ["@tandem/api-client", "@tandem/ui", "@tandem/i18n", "@tandem/paths", "@tandem/validation"],
+  },
   "@tandem/mobility-map": {
     layer: "domain",
-    mayImport: ["@tandem/api-client", "@tandem/ui", "@tandem/i18n", "@tandem/validation"],
+    mayImport: [
+      "@tandem/api-client",
+      "@tandem/ui",
+      "@tandem/i18n",
+      "@tandem/validation",
+      "@tandem/paths",
+      "@tandem/page-kit",
+    ],
   },
   "@tandem/commerce": {
     layer: "domain",
-    mayImport: ["@tandem/api-client", "@tandem/ui", "@tandem/i18n", "@tandem/validation"],
+    mayImport: [
+      "@tandem/api-client",
+      "@tandem/ui",
+      "@tandem/i18n",
+      "@tandem/validation",
+      "@tandem/paths",
+      "@tandem/page-kit",
+    ],
   },
   "@tandem/account": {
     layer: "domain",
-    mayImport: ["@tandem/api-client", "@tandem/ui", "@tandem/i18n", "@tandem/validation"],
+    mayImport: [
+      "@tandem/api-client",
+      "@tandem/ui",
+      "@tandem/i18n",
+      "@tandem/validation",
+      "@tandem/paths",
+      "@tandem/page-kit",
+    ],
   },
   "@tandem/member-web": {
     layer: "app",
@@ -28,12 +58,17 @@ export const LAYERS = {
       "@tandem/ui",
       "@tandem/i18n",
       "@tandem/validation",
+      "@tandem/paths",
+      "@tandem/page-kit",
       "@tandem/mobility-map",
       "@tandem/commerce",
       "@tandem/account",
     ],
   },
-  "@tandem/sandbox-api": { layer: "app", mayImport: ["@tandem/api-client", "@tandem/validation"] },
+  "@tandem/sandbox-api": {
+    layer: "app",
+    mayImport: ["@tandem/api-client", "@tandem/validation", "@tandem/paths"],
+  },
 };
 
 /** Tooling packages may be used by anything, as dev dependencies. */
@@ -45,7 +80,7 @@ export const TOOLING = [
 ];
 
 /** Packages that must never reach React (architecture.md: sandbox-api "never React"; core of the foundation). */
-export const NO_REACT = ["@tandem/sandbox-api", "@tandem/validation"];
+export const NO_REACT = ["@tandem/sandbox-api", "@tandem/validation", "@tandem/paths"];
 
 /**
  * ESLint config that bans, by package name, every internal import the layer table does not allow.

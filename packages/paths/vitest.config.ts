@@ -1,0 +1,3 @@
+import { nodeProject } from "@tandem/vitest-config";
+
+export default nodeProject(import.meta.dirname);
