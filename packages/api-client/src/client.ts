@@ -1,9 +1,10 @@
-import ky, { HTTPError, type KyInstance } from "ky";
+import ky from "ky";
 import { camelizeKeys, snakeizeKeys } from "./case.ts";
 import { clientHooks, type RequestContext } from "./client-hooks.ts";
 import { resolveApiBase, resolveApiRoot } from "./config.ts";
 import { createCurrentMemberStore, type CurrentMemberStore } from "./current-member-store.ts";
-import { ApiError, apiErrorFromResponse, networkError } from "./errors.ts";
+import { registerExchange, type Answer } from "./exchange.ts";
+import { readJson, toApiError } from "./failures.ts";
 import type { ApiLogger } from "./logging.ts";
 import { toSearchParams, type QueryParams } from "./query.ts";
 import { retryOptions } from "./retry-policy.ts";
@@ -66,29 +67,6 @@ export interface ApiClient {
   readonly currentMember: CurrentMemberStore;
   /** The client's logger. */
   readonly logger: ApiLogger;
-  /** The underlying ky instance (prefix `/api/v1/`, hooks, retries). */
-  readonly http: KyInstance;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === "") return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-function toApiError(error: unknown): never {
-  if (error instanceof ApiError) throw error;
-  // The caller aborted on purpose (a newer cart update, a page left): not a failure to report.
-  if (error instanceof Error && error.name === "AbortError") throw error;
-  // ky 2 has already read the error body into `data` (JSON when the answer says so, else text).
-  if (error instanceof HTTPError) {
-    throw apiErrorFromResponse(error.response.status, error.data, error.response.headers.get("retry-after"));
-  }
-  throw networkError(error);
 }
 
 /**
@@ -115,7 +93,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 
-  const request: ApiClient["request"] = async (method, path, body, call = {}) => {
+  const send = async (
+    method: HttpMethod,
+    path: string,
+    body: unknown,
+    call: RequestOptions = {},
+  ): Promise<Answer> => {
     const response = await http(path, {
       method,
       context: { expectsMemberHeader: call.expectsMemberHeader ?? false },
@@ -127,10 +110,18 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ...(call.unversioned ? { prefix: root } : {}),
     }).catch(toApiError);
     const json = await readJson(response).catch(toApiError);
-    return call.raw ? json : camelizeKeys(json);
+    return {
+      body: call.raw ? json : camelizeKeys(json),
+      method: method.toUpperCase(),
+      // A substituted fetch (tests) may answer with a Response that has no URL.
+      url: response.url === "" ? path : response.url,
+      status: response.status,
+    };
   };
+  const request: ApiClient["request"] = async (method, path, body, call) =>
+    (await send(method, path, body, call)).body;
 
-  return {
+  const client: ApiClient = {
     request,
     get: (path, call) => request("get", path, undefined, call),
     post: (path, body, call) => request("post", path, body, call),
@@ -138,6 +129,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     delete: (path, call) => request("delete", path, undefined, call),
     currentMember: store,
     logger,
-    http,
   };
+  registerExchange(client, {
+    get: (path, call) => send("get", path, undefined, call),
+    post: (path, body, call) => send("post", path, body, call),
+    put: (path, body, call) => send("put", path, body, call),
+    delete: (path, call) => send("delete", path, undefined, call),
+  });
+  return client;
 }

@@ -15,7 +15,8 @@ export interface ApiErrorInit {
 
 /** An API call that failed, by network, by HTTP status, or with the server's error envelope. */
 export class ApiError extends Error {
-  override readonly name = "ApiError";
+  // Widened to string so that subclasses (ContractError) can name themselves.
+  override readonly name: string = "ApiError";
   /** `network_error`, `unhandled_error`, or the server's `error.code`. */
   readonly code: string;
   /** HTTP status, or null when no response arrived. */

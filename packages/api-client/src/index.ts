@@ -26,6 +26,7 @@ export {
   networkError,
   type ApiErrorInit,
 } from "./errors.ts";
+export { ContractError, isContractError, type ContractErrorInit } from "./contract-error.ts";
 export { LOG_BODY_KEEP, LOG_BODY_LIMIT, truncateForLog, type ApiLogger } from "./logging.ts";
 export { toSearchParams, type QueryParams, type QueryValue } from "./query.ts";
 export { RETRY_LIMIT, shouldRetryAttempt } from "./retry-policy.ts";

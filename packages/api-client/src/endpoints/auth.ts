@@ -1,5 +1,6 @@
 import { normalizePhone } from "@tandem/validation";
 import type { ApiClient } from "../client.ts";
+import { exchange } from "../exchange.ts";
 import type { AuthStartResult } from "../schemas/auth-start-result.ts";
 import type { CurrentMember } from "../schemas/current-member.ts";
 import { parseAnswer, rememberMember } from "./endpoint-support.ts";
@@ -25,8 +26,8 @@ export interface AuthStart {
 
 /** `POST /auth/start` (A-14): texts a sign-in code; resolves to whether terms must be agreed. */
 export async function startAuth(client: ApiClient, start: AuthStart): Promise<AuthStartResult> {
-  const body = await client.post("auth/start", { ...start, phone: apiPhone(start.phone) });
-  return parseAnswer(client, "POST /auth/start", authStartResultSchema, body);
+  const answer = await exchange(client).post("auth/start", { ...start, phone: apiPhone(start.phone) });
+  return parseAnswer(client, "POST /auth/start", authStartResultSchema, answer);
 }
 
 /** `POST /auth/verify` (A-15): checks the 6-digit code, signs in and resolves to (and stores) the member. */
@@ -34,8 +35,11 @@ export async function verifyAuth(
   client: ApiClient,
   verify: { phone: string; token: string },
 ): Promise<CurrentMember> {
-  const body = await client.post("auth/verify", { phone: apiPhone(verify.phone), token: verify.token });
-  return rememberMember(client, parseAnswer(client, "POST /auth/verify", currentMemberSchema, body));
+  const answer = await exchange(client).post("auth/verify", {
+    phone: apiPhone(verify.phone),
+    token: verify.token,
+  });
+  return rememberMember(client, parseAnswer(client, "POST /auth/verify", currentMemberSchema, answer));
 }
 
 /** The contact-list sign-up (doc 1 §3). */
@@ -55,18 +59,18 @@ export interface ContactListSignup {
  * also sends HEAD's `source` (= channel), `campaign` (= event name) and `medium: "event"`, so both versions accept it.
  */
 export async function joinContactList(client: ApiClient, signup: ContactListSignup): Promise<void> {
-  const body = await client.post("auth/contact_list", {
+  const answer = await exchange(client).post("auth/contact_list", {
     ...signup,
     phone: apiPhone(signup.phone),
     source: signup.channel,
     campaign: signup.eventName,
     medium: "event",
   });
-  parseAnswer(client, "POST /auth/contact_list", contactListResultSchema, body);
+  parseAnswer(client, "POST /auth/contact_list", contactListResultSchema, answer);
 }
 
 /** `DELETE /auth` (A-16, D-06): signs out; the current member becomes null. */
 export async function signOut(client: ApiClient): Promise<void> {
-  parseAnswer(client, "DELETE /auth", emptyBodySchema, await client.delete("auth"));
+  parseAnswer(client, "DELETE /auth", emptyBodySchema, await exchange(client).delete("auth"));
   client.currentMember.set(null);
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from "../client.ts";
+import { exchange } from "../exchange.ts";
 import type { CheckoutConfirmation } from "../schemas/checkout-confirmation.ts";
 import type { Checkout } from "../schemas/checkout.ts";
 import type { Collection } from "../schemas/collection.ts";
@@ -23,7 +24,7 @@ export async function getOfferings(
     client,
     "GET /commerce/offerings",
     offeringListSchema,
-    await client.get("commerce/offerings", options),
+    await exchange(client).get("commerce/offerings", options),
   );
 }
 
@@ -33,8 +34,8 @@ export async function getOffering(
   id: number,
   options: CallOptions = {},
 ): Promise<OfferingWithContext> {
-  const body = await client.get(`commerce/offerings/${pathId(id)}`, options);
-  return parseAnswer(client, "GET /commerce/offerings/{id}", offeringWithContextSchema, body);
+  const answer = await exchange(client).get(`commerce/offerings/${pathId(id)}`, options);
+  return parseAnswer(client, "GET /commerce/offerings/{id}", offeringWithContextSchema, answer);
 }
 
 /** A cart change (contract §5.1): quantity 0 removes the item. */
@@ -56,19 +57,23 @@ export async function putCartItem(
   options: CallOptions = {},
 ): Promise<OfferingWithContext> {
   const item = { ...change, timestamp: change.timestamp ?? Date.now() };
-  const body = await client.put(`commerce/offerings/${pathId(offeringId)}/cart/item`, item, options);
+  const answer = await exchange(client).put(
+    `commerce/offerings/${pathId(offeringId)}/cart/item`,
+    item,
+    options,
+  );
   return parseAnswer(
     client,
     "PUT /commerce/offerings/{offeringId}/cart/item",
     offeringWithContextSchema,
-    body,
+    answer,
   );
 }
 
 /** `POST /commerce/offerings/{offeringId}/checkout` (A-33): starts a checkout of the cart. */
 export async function startCheckout(client: ApiClient, offeringId: number): Promise<Checkout> {
-  const body = await client.post(`commerce/offerings/${pathId(offeringId)}/checkout`);
-  return parseAnswer(client, "POST /commerce/offerings/{offeringId}/checkout", checkoutSchema, body);
+  const answer = await exchange(client).post(`commerce/offerings/${pathId(offeringId)}/checkout`);
+  return parseAnswer(client, "POST /commerce/offerings/{offeringId}/checkout", checkoutSchema, answer);
 }
 
 /** `GET /commerce/checkouts/{id}` (A-34). */
@@ -77,8 +82,8 @@ export async function getCheckout(
   id: number,
   options: CallOptions = {},
 ): Promise<Checkout> {
-  const body = await client.get(`commerce/checkouts/${pathId(id)}`, options);
-  return parseAnswer(client, "GET /commerce/checkouts/{id}", checkoutSchema, body);
+  const answer = await exchange(client).get(`commerce/checkouts/${pathId(id)}`, options);
+  return parseAnswer(client, "GET /commerce/checkouts/{id}", checkoutSchema, answer);
 }
 
 /** `POST /commerce/checkouts/{id}/modify_fulfillment` (A-35): picks one of `availableFulfillmentOptions`. */
@@ -87,8 +92,10 @@ export async function updateCheckoutFulfillment(
   id: number,
   optionId: number,
 ): Promise<Checkout> {
-  const body = await client.post(`commerce/checkouts/${pathId(id)}/modify_fulfillment`, { optionId });
-  return parseAnswer(client, "POST /commerce/checkouts/{id}/modify_fulfillment", checkoutSchema, body);
+  const answer = await exchange(client).post(`commerce/checkouts/${pathId(id)}/modify_fulfillment`, {
+    optionId,
+  });
+  return parseAnswer(client, "POST /commerce/checkouts/{id}/modify_fulfillment", checkoutSchema, answer);
 }
 
 /** What completes a checkout (contract §5.1): only these keys matter to the server. */
@@ -113,12 +120,12 @@ export async function completeCheckout(
     paymentInstrumentId: paymentInstrument.paymentInstrumentId,
     paymentMethodType: paymentInstrument.paymentMethodType,
   };
-  const body = await client.post(
+  const answer = await exchange(client).post(
     `commerce/checkouts/${pathId(id)}/complete`,
     { chargeAmountCents, paymentInstrument: payment, fulfillmentOptionId },
     { expectsMemberHeader: true },
   );
-  return parseAnswer(client, "POST /commerce/checkouts/{id}/complete", checkoutConfirmationSchema, body);
+  return parseAnswer(client, "POST /commerce/checkouts/{id}/complete", checkoutConfirmationSchema, answer);
 }
 
 /** `GET /commerce/checkouts/{id}/confirmation` (A-37). */
@@ -127,6 +134,6 @@ export async function getCheckoutConfirmation(
   id: number,
   options: CallOptions = {},
 ): Promise<CheckoutConfirmation> {
-  const body = await client.get(`commerce/checkouts/${pathId(id)}/confirmation`, options);
-  return parseAnswer(client, "GET /commerce/checkouts/{id}/confirmation", checkoutConfirmationSchema, body);
+  const answer = await exchange(client).get(`commerce/checkouts/${pathId(id)}/confirmation`, options);
+  return parseAnswer(client, "GET /commerce/checkouts/{id}/confirmation", checkoutConfirmationSchema, answer);
 }

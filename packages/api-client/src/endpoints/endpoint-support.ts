@@ -1,7 +1,8 @@
 // Shared plumbing of the endpoint functions: answer validation, member bookkeeping, path ids.
 import type { z } from "zod/mini";
 import type { ApiClient } from "../client.ts";
-import { ApiError } from "../errors.ts";
+import { ContractError } from "../contract-error.ts";
+import type { Answer } from "../exchange.ts";
 import type { CurrentMember } from "../schemas/current-member.ts";
 import type { EndpointKey, ResponseBody } from "../schemas/response-schemas.ts";
 
@@ -14,20 +15,21 @@ export interface CallOptions {
 /**
  * Validates an answer with the endpoint's schema, which the type ties to its `responseSchemas` entry. Each
  * endpoint imports its own schema rather than the whole table, so a page bundles only the schemas it calls. An
- * answer that breaks the contract is logged and becomes an `unhandled_error` ApiError (with no status and the zod
- * error as cause), like any failure the member can't fix.
+ * answer that breaks the contract is logged and becomes a {@link ContractError} (code `unhandled_error`, with the
+ * answer's status and the zod error as cause), like any failure the member can't fix.
  */
 export function parseAnswer<Key extends EndpointKey>(
   client: ApiClient,
   key: Key,
   schema: z.ZodMiniType<ResponseBody<Key>>,
-  body: unknown,
+  answer: Answer,
 ): ResponseBody<Key> {
-  const result = schema.safeParse(body);
+  const result = schema.safeParse(answer.body);
   if (result.success) return result.data;
-  client.logger.error(`[api] unexpected answer to ${key}`, result.error.issues);
-  throw new ApiError(
-    { code: "unhandled_error", status: null, message: `Unexpected answer to ${key}` },
+  const { method, url, status } = answer;
+  client.logger.error(`[api] unexpected answer to ${key}`, status, result.error.issues);
+  throw new ContractError(
+    { endpoint: key, method, url, status, issues: result.error.issues },
     { cause: result.error },
   );
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from "../client.ts";
+import { exchange } from "../exchange.ts";
 import type { LedgerLinesPage, LedgersOverview } from "../schemas/ledger.ts";
 import { parseAnswer, pathId, type CallOptions } from "./endpoint-support.ts";
 import { ledgerLinesPageSchema, ledgersOverviewSchema } from "../schemas/ledger.ts";
@@ -12,7 +13,7 @@ export async function getLedgersOverview(
     client,
     "GET /ledgers/overview",
     ledgersOverviewSchema,
-    await client.get("ledgers/overview", options),
+    await exchange(client).get("ledgers/overview", options),
   );
 }
 
@@ -26,6 +27,9 @@ export async function getLedgerLines(
   page: number,
   options: CallOptions = {},
 ): Promise<LedgerLinesPage> {
-  const body = await client.get(`ledgers/${pathId(id)}/lines`, { ...options, searchParams: { page } });
-  return parseAnswer(client, "GET /ledgers/{id}/lines", ledgerLinesPageSchema, body);
+  const answer = await exchange(client).get(`ledgers/${pathId(id)}/lines`, {
+    ...options,
+    searchParams: { page },
+  });
+  return parseAnswer(client, "GET /ledgers/{id}/lines", ledgerLinesPageSchema, answer);
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from "../client.ts";
+import { exchange } from "../exchange.ts";
 import { isApiError } from "../errors.ts";
 import type { CurrentMember } from "../schemas/current-member.ts";
 import type { Dashboard } from "../schemas/dashboard.ts";
@@ -14,7 +15,7 @@ export async function getMe(client: ApiClient, options: CallOptions = {}): Promi
   try {
     return rememberMember(
       client,
-      parseAnswer(client, "GET /me", currentMemberSchema, await client.get("me", options)),
+      parseAnswer(client, "GET /me", currentMemberSchema, await exchange(client).get("me", options)),
     );
   } catch (error) {
     if (isApiError(error) && error.status === 401) client.currentMember.set(null);
@@ -44,17 +45,27 @@ export interface MemberUpdate {
 export async function updateMe(client: ApiClient, update: MemberUpdate): Promise<CurrentMember> {
   return rememberMember(
     client,
-    parseAnswer(client, "POST /me/update", currentMemberSchema, await client.post("me/update", update)),
+    parseAnswer(
+      client,
+      "POST /me/update",
+      currentMemberSchema,
+      await exchange(client).post("me/update", update),
+    ),
   );
 }
 
 /** `POST /me/language` (A-04): saves the member's language (`en` or `es`); resolves to the member. */
 export async function changeLanguage(client: ApiClient, language: string): Promise<CurrentMember> {
-  const body = await client.post("me/language", { language });
-  return rememberMember(client, parseAnswer(client, "POST /me/language", currentMemberSchema, body));
+  const answer = await exchange(client).post("me/language", { language });
+  return rememberMember(client, parseAnswer(client, "POST /me/language", currentMemberSchema, answer));
 }
 
 /** `GET /me/dashboard` (A-21): cash balance, programmes and alerts. */
 export async function getDashboard(client: ApiClient, options: CallOptions = {}): Promise<Dashboard> {
-  return parseAnswer(client, "GET /me/dashboard", dashboardSchema, await client.get("me/dashboard", options));
+  return parseAnswer(
+    client,
+    "GET /me/dashboard",
+    dashboardSchema,
+    await exchange(client).get("me/dashboard", options),
+  );
 }

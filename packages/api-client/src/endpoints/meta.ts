@@ -1,4 +1,5 @@
 import type { ApiClient } from "../client.ts";
+import { exchange } from "../exchange.ts";
 import type { Collection } from "../schemas/collection.ts";
 import type { Currency } from "../schemas/currency.ts";
 import type { IpLocation } from "../schemas/ip-location.ts";
@@ -26,8 +27,8 @@ export async function getSupportedGeographies(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<SupportedGeographies> {
-  const body = await client.get("meta/supported_geographies", options);
-  return parseAnswer(client, "GET /meta/supported_geographies", supportedGeographiesSchema, body);
+  const answer = await exchange(client).get("meta/supported_geographies", options);
+  return parseAnswer(client, "GET /meta/supported_geographies", supportedGeographiesSchema, answer);
 }
 
 /** `GET /meta/supported_locales` (C-08): the languages offered, with native names. */
@@ -39,7 +40,7 @@ export async function getSupportedLocales(
     client,
     "GET /meta/supported_locales",
     supportedLocaleListSchema,
-    await client.get("meta/supported_locales", options),
+    await exchange(client).get("meta/supported_locales", options),
   );
 }
 
@@ -48,8 +49,8 @@ export async function getSupportedOrganizations(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<Collection<SupportedOrganization>> {
-  const body = await client.get("meta/supported_organizations", options);
-  return parseAnswer(client, "GET /meta/supported_organizations", supportedOrganizationListSchema, body);
+  const answer = await exchange(client).get("meta/supported_organizations", options);
+  return parseAnswer(client, "GET /meta/supported_organizations", supportedOrganizationListSchema, answer);
 }
 
 /** `GET /meta/supported_currencies` (A-47): currencies with their funding limits. */
@@ -57,8 +58,8 @@ export async function getSupportedCurrencies(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<Collection<Currency>> {
-  const body = await client.get("meta/supported_currencies", options);
-  return parseAnswer(client, "GET /meta/supported_currencies", currencyListSchema, body);
+  const answer = await exchange(client).get("meta/supported_currencies", options);
+  return parseAnswer(client, "GET /meta/supported_currencies", currencyListSchema, answer);
 }
 
 /** `GET /meta/supported_payment_methods` (A-48): e.g. `items: ["bank_account", "card"]`. */
@@ -66,8 +67,8 @@ export async function getSupportedPaymentMethods(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<Collection<string>> {
-  const body = await client.get("meta/supported_payment_methods", options);
-  return parseAnswer(client, "GET /meta/supported_payment_methods", stringListSchema, body);
+  const answer = await exchange(client).get("meta/supported_payment_methods", options);
+  return parseAnswer(client, "GET /meta/supported_payment_methods", stringListSchema, answer);
 }
 
 /** `GET /meta/geolocate_ip` (A-28): the caller's rough position; fails with `unhandled_error` when unknown. */
@@ -76,12 +77,12 @@ export async function geolocateIp(client: ApiClient, options: CallOptions = {}):
     client,
     "GET /meta/geolocate_ip",
     ipLocationSchema,
-    await client.get("meta/geolocate_ip", options),
+    await exchange(client).get("meta/geolocate_ip", options),
   );
 }
 
 /** `GET /api/useragent` (A-29, no version prefix): the browser as the server sees it. */
 export async function getUserAgent(client: ApiClient, options: CallOptions = {}): Promise<UserAgent> {
-  const body = await client.get("useragent", { ...options, unversioned: true });
-  return parseAnswer(client, "GET /api/useragent", userAgentSchema, body);
+  const answer = await exchange(client).get("useragent", { ...options, unversioned: true });
+  return parseAnswer(client, "GET /api/useragent", userAgentSchema, answer);
 }

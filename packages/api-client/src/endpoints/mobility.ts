@@ -1,4 +1,5 @@
 import type { ApiClient } from "../client.ts";
+import { exchange } from "../exchange.ts";
 import type { MapFeatures } from "../schemas/map-features.ts";
 import type { MobilityMap } from "../schemas/mobility-map.ts";
 import type { MobilityTrip } from "../schemas/mobility-trip.ts";
@@ -26,8 +27,8 @@ export async function getMobilityMap(
   query: MapBounds & { types?: readonly ("ebike" | "escooter")[] },
   options: CallOptions = {},
 ): Promise<MobilityMap> {
-  const body = await client.get("mobility/map", { ...options, searchParams: { ...query } });
-  return parseAnswer(client, "GET /mobility/map", mobilityMapSchema, body);
+  const answer = await exchange(client).get("mobility/map", { ...options, searchParams: { ...query } });
+  return parseAnswer(client, "GET /mobility/map", mobilityMapSchema, answer);
 }
 
 /** `GET /mobility/map_features` (A-24): restriction areas in `bounds`. */
@@ -36,8 +37,11 @@ export async function getMapFeatures(
   bounds: MapBounds,
   options: CallOptions = {},
 ): Promise<MapFeatures> {
-  const body = await client.get("mobility/map_features", { ...options, searchParams: { ...bounds } });
-  return parseAnswer(client, "GET /mobility/map_features", mapFeaturesSchema, body);
+  const answer = await exchange(client).get("mobility/map_features", {
+    ...options,
+    searchParams: { ...bounds },
+  });
+  return parseAnswer(client, "GET /mobility/map_features", mapFeaturesSchema, answer);
 }
 
 /** Which vehicle to show (contract §4.3): `loc` is the map's `c` without offset, `providerId` is `providers[p].id`. */
@@ -55,8 +59,8 @@ export async function getVehicle(
   query: VehicleQuery,
   options: CallOptions = {},
 ): Promise<VehicleDetail> {
-  const body = await client.get("mobility/vehicle", { ...options, searchParams: { ...query } });
-  return parseAnswer(client, "GET /mobility/vehicle", vehicleDetailSchema, body);
+  const answer = await exchange(client).get("mobility/vehicle", { ...options, searchParams: { ...query } });
+  return parseAnswer(client, "GET /mobility/vehicle", vehicleDetailSchema, answer);
 }
 
 /** What begins a trip (contract §4.4). */
@@ -73,8 +77,8 @@ export interface TripStart {
  * ongoing trip (A-12).
  */
 export async function beginTrip(client: ApiClient, start: TripStart): Promise<MobilityTrip> {
-  const body = await client.post("mobility/begin_trip", start, { expectsMemberHeader: true });
-  return parseAnswer(client, "POST /mobility/begin_trip", mobilityTripSchema, body);
+  const answer = await exchange(client).post("mobility/begin_trip", start, { expectsMemberHeader: true });
+  return parseAnswer(client, "POST /mobility/begin_trip", mobilityTripSchema, answer);
 }
 
 /**
@@ -85,8 +89,8 @@ export async function endTrip(
   client: ApiClient,
   position: { lat: number; lng: number },
 ): Promise<MobilityTrip> {
-  const body = await client.post("mobility/end_trip", position, { expectsMemberHeader: true });
-  return parseAnswer(client, "POST /mobility/end_trip", mobilityTripSchema, body);
+  const answer = await exchange(client).post("mobility/end_trip", position, { expectsMemberHeader: true });
+  return parseAnswer(client, "POST /mobility/end_trip", mobilityTripSchema, answer);
 }
 
 /** `GET /mobility/trips` (A-53): a page of ended trips (1-based, default 100 per page) with weeks and the ongoing one. */
@@ -95,6 +99,6 @@ export async function getTrips(
   query: { page?: number; perPage?: number } = {},
   options: CallOptions = {},
 ): Promise<TripList> {
-  const body = await client.get("mobility/trips", { ...options, searchParams: { ...query } });
-  return parseAnswer(client, "GET /mobility/trips", tripListSchema, body);
+  const answer = await exchange(client).get("mobility/trips", { ...options, searchParams: { ...query } });
+  return parseAnswer(client, "GET /mobility/trips", tripListSchema, answer);
 }

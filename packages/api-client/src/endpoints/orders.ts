@@ -1,4 +1,5 @@
 import type { ApiClient } from "../client.ts";
+import { exchange } from "../exchange.ts";
 import type { Collection } from "../schemas/collection.ts";
 import type { DetailedOrder, OrderHistory } from "../schemas/order.ts";
 import { parseAnswer, pathId, type CallOptions } from "./endpoint-support.ts";
@@ -13,7 +14,7 @@ export async function getOrders(client: ApiClient, options: CallOptions = {}): P
     client,
     "GET /commerce/orders",
     orderHistorySchema,
-    await client.get("commerce/orders", options),
+    await exchange(client).get("commerce/orders", options),
   );
 }
 
@@ -23,8 +24,8 @@ export async function getOrder(
   id: number,
   options: CallOptions = {},
 ): Promise<DetailedOrder> {
-  const body = await client.get(`commerce/orders/${pathId(id)}`, options);
-  return parseAnswer(client, "GET /commerce/orders/{id}", detailedOrderSchema, body);
+  const answer = await exchange(client).get(`commerce/orders/${pathId(id)}`, options);
+  return parseAnswer(client, "GET /commerce/orders/{id}", detailedOrderSchema, answer);
 }
 
 /** `GET /commerce/orders/unclaimed` (A-40): claimable orders, in detail. */
@@ -32,8 +33,8 @@ export async function getUnclaimedOrders(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<Collection<DetailedOrder>> {
-  const body = await client.get("commerce/orders/unclaimed", options);
-  return parseAnswer(client, "GET /commerce/orders/unclaimed", detailedOrderListSchema, body);
+  const answer = await exchange(client).get("commerce/orders/unclaimed", options);
+  return parseAnswer(client, "GET /commerce/orders/unclaimed", detailedOrderListSchema, answer);
 }
 
 /** `POST /commerce/orders/{id}/modify_fulfillment` (A-41): picks one of `fulfillmentOptionsForEditing`. */
@@ -42,14 +43,16 @@ export async function updateOrderFulfillment(
   id: number,
   optionId: number,
 ): Promise<DetailedOrder> {
-  const body = await client.post(`commerce/orders/${pathId(id)}/modify_fulfillment`, { optionId });
-  return parseAnswer(client, "POST /commerce/orders/{id}/modify_fulfillment", detailedOrderSchema, body);
+  const answer = await exchange(client).post(`commerce/orders/${pathId(id)}/modify_fulfillment`, {
+    optionId,
+  });
+  return parseAnswer(client, "POST /commerce/orders/{id}/modify_fulfillment", detailedOrderSchema, answer);
 }
 
 /** `POST /commerce/orders/{id}/claim` (A-42): marks the order picked up; refreshes the member from the header. */
 export async function claimOrder(client: ApiClient, id: number): Promise<DetailedOrder> {
-  const body = await client.post(`commerce/orders/${pathId(id)}/claim`, undefined, {
+  const answer = await exchange(client).post(`commerce/orders/${pathId(id)}/claim`, undefined, {
     expectsMemberHeader: true,
   });
-  return parseAnswer(client, "POST /commerce/orders/{id}/claim", detailedOrderSchema, body);
+  return parseAnswer(client, "POST /commerce/orders/{id}/claim", detailedOrderSchema, answer);
 }

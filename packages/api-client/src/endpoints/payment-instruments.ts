@@ -1,4 +1,5 @@
 import type { ApiClient } from "../client.ts";
+import { exchange } from "../exchange.ts";
 import type { CardToken } from "../schemas/card-token.ts";
 import type { PaymentInstrumentMutation } from "../schemas/payment-instrument-mutation.ts";
 import { parseAnswer, pathId } from "./endpoint-support.ts";
@@ -21,25 +22,25 @@ export async function createBankAccount(
   client: ApiClient,
   account: BankAccountCreation,
 ): Promise<PaymentInstrumentMutation> {
-  const body = await client.post("payment_instruments/bank_accounts/create", account, {
+  const answer = await exchange(client).post("payment_instruments/bank_accounts/create", account, {
     expectsMemberHeader: true,
   });
   return parseAnswer(
     client,
     "POST /payment_instruments/bank_accounts/create",
     paymentInstrumentMutationSchema,
-    body,
+    answer,
   );
 }
 
 /** `DELETE /payment_instruments/bank_accounts/{id}` (A-44): unlinks it; the answer lists what is left. */
 export async function deleteBankAccount(client: ApiClient, id: number): Promise<PaymentInstrumentMutation> {
-  const body = await client.delete(`payment_instruments/bank_accounts/${pathId(id)}`);
+  const answer = await exchange(client).delete(`payment_instruments/bank_accounts/${pathId(id)}`);
   return parseAnswer(
     client,
     "DELETE /payment_instruments/bank_accounts/{id}",
     paymentInstrumentMutationSchema,
-    body,
+    answer,
   );
 }
 
@@ -48,7 +49,7 @@ export async function deleteBankAccount(client: ApiClient, id: number): Promise<
  * (from `tokenizeCard`; the card number never reaches the API, S-14); refreshes the member from the header.
  */
 export async function createCard(client: ApiClient, token: CardToken): Promise<PaymentInstrumentMutation> {
-  const body = await client.post(
+  const answer = await exchange(client).post(
     "payment_instruments/cards/create_stripe",
     { token },
     { expectsMemberHeader: true },
@@ -57,12 +58,17 @@ export async function createCard(client: ApiClient, token: CardToken): Promise<P
     client,
     "POST /payment_instruments/cards/create_stripe",
     paymentInstrumentMutationSchema,
-    body,
+    answer,
   );
 }
 
 /** `DELETE /payment_instruments/cards/{id}` (A-46): removes the card; the answer lists what is left. */
 export async function deleteCard(client: ApiClient, id: number): Promise<PaymentInstrumentMutation> {
-  const body = await client.delete(`payment_instruments/cards/${pathId(id)}`);
-  return parseAnswer(client, "DELETE /payment_instruments/cards/{id}", paymentInstrumentMutationSchema, body);
+  const answer = await exchange(client).delete(`payment_instruments/cards/${pathId(id)}`);
+  return parseAnswer(
+    client,
+    "DELETE /payment_instruments/cards/{id}",
+    paymentInstrumentMutationSchema,
+    answer,
+  );
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from "../client.ts";
+import { exchange } from "../exchange.ts";
 import type { CurrentMember } from "../schemas/current-member.ts";
 import type { FundingTransaction } from "../schemas/funding-transaction.ts";
 import type { Money } from "../schemas/money.ts";
@@ -19,15 +20,17 @@ export async function createFunding(
   client: ApiClient,
   funding: FundingCreation,
 ): Promise<FundingTransaction> {
-  const body = await client.post("payments/create_funding", funding, { expectsMemberHeader: true });
-  return parseAnswer(client, "POST /payments/create_funding", fundingTransactionSchema, body);
+  const answer = await exchange(client).post("payments/create_funding", funding, {
+    expectsMemberHeader: true,
+  });
+  return parseAnswer(client, "POST /payments/create_funding", fundingTransactionSchema, answer);
 }
 
 /** `POST /payments/charge_balance` (HEAD only): charges a negative balance to the default instrument. */
 export async function chargeBalance(client: ApiClient): Promise<CurrentMember> {
-  const body = await client.post("payments/charge_balance");
+  const answer = await exchange(client).post("payments/charge_balance");
   return rememberMember(
     client,
-    parseAnswer(client, "POST /payments/charge_balance", currentMemberSchema, body),
+    parseAnswer(client, "POST /payments/charge_balance", currentMemberSchema, answer),
   );
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from "../client.ts";
+import { exchange } from "../exchange.ts";
 import type { CurrentMember } from "../schemas/current-member.ts";
 import type { PublicPreferences } from "../schemas/public-preferences.ts";
 import { parseAnswer, rememberMember, type CallOptions } from "./endpoint-support.ts";
@@ -14,8 +15,11 @@ export async function getPublicPreferences(
   accessToken: string,
   options: CallOptions = {},
 ): Promise<PublicPreferences> {
-  const body = await client.get("preferences/public", { ...options, searchParams: { accessToken } });
-  return parseAnswer(client, "GET /preferences/public", publicPreferencesSchema, body);
+  const answer = await exchange(client).get("preferences/public", {
+    ...options,
+    searchParams: { accessToken },
+  });
+  return parseAnswer(client, "GET /preferences/public", publicPreferencesSchema, answer);
 }
 
 /** `POST /preferences/public` (A-55): saves subscription changes with a link's token. */
@@ -24,8 +28,8 @@ export async function updatePublicPreferences(
   accessToken: string,
   subscriptions: SubscriptionChanges,
 ): Promise<PublicPreferences> {
-  const body = await client.post("preferences/public", { accessToken, subscriptions });
-  return parseAnswer(client, "POST /preferences/public", publicPreferencesSchema, body);
+  const answer = await exchange(client).post("preferences/public", { accessToken, subscriptions });
+  return parseAnswer(client, "POST /preferences/public", publicPreferencesSchema, answer);
 }
 
 /** `POST /preferences` (A-56, D-13): saves every changed subscription at once; resolves to the member. */
@@ -33,6 +37,6 @@ export async function updatePreferences(
   client: ApiClient,
   subscriptions: SubscriptionChanges,
 ): Promise<CurrentMember> {
-  const body = await client.post("preferences", { subscriptions });
-  return rememberMember(client, parseAnswer(client, "POST /preferences", currentMemberSchema, body));
+  const answer = await exchange(client).post("preferences", { subscriptions });
+  return rememberMember(client, parseAnswer(client, "POST /preferences", currentMemberSchema, answer));
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from "../client.ts";
+import { exchange } from "../exchange.ts";
 import type { Collection } from "../schemas/collection.ts";
 import type { MagicLinkPoll, VendorAccount } from "../schemas/vendor-account.ts";
 import { parseAnswer, pathId, type CallOptions } from "./endpoint-support.ts";
@@ -16,8 +17,8 @@ export async function getVendorAccounts(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<Collection<VendorAccount>> {
-  const body = await client.get("anon_proxy/vendor_accounts", options);
-  return parseAnswer(client, "GET /anon_proxy/vendor_accounts", vendorAccountListSchema, body);
+  const answer = await exchange(client).get("anon_proxy/vendor_accounts", options);
+  return parseAnswer(client, "GET /anon_proxy/vendor_accounts", vendorAccountListSchema, answer);
 }
 
 /**
@@ -26,24 +27,24 @@ export async function getVendorAccounts(
  * {@link pollVendorAccountMagicLink}. Kept for the sandbox, which answers it with an empty body.
  */
 export async function configureVendorAccount(client: ApiClient, id: number): Promise<void> {
-  const body = await client.post(`anon_proxy/vendor_accounts/${pathId(id)}/configure`);
-  parseAnswer(client, "POST /anon_proxy/vendor_accounts/{id}/configure", emptyBodySchema, body);
+  const answer = await exchange(client).post(`anon_proxy/vendor_accounts/${pathId(id)}/configure`);
+  parseAnswer(client, "POST /anon_proxy/vendor_accounts/{id}/configure", emptyBodySchema, answer);
 }
 
 /** `POST /anon_proxy/vendor_accounts/{id}/process` (HEAD only): loads or refreshes one account. */
 export async function processVendorAccount(client: ApiClient, id: number): Promise<VendorAccount> {
-  const body = await client.post(`anon_proxy/vendor_accounts/${pathId(id)}/process`);
-  return parseAnswer(client, "POST /anon_proxy/vendor_accounts/{id}/process", vendorAccountSchema, body);
+  const answer = await exchange(client).post(`anon_proxy/vendor_accounts/${pathId(id)}/process`);
+  return parseAnswer(client, "POST /anon_proxy/vendor_accounts/{id}/process", vendorAccountSchema, answer);
 }
 
 /** `POST /anon_proxy/vendor_accounts/{id}/make_auth_request` (A-59): asks the vendor to send a login link. */
 export async function requestVendorAccountAuth(client: ApiClient, id: number): Promise<VendorAccount> {
-  const body = await client.post(`anon_proxy/vendor_accounts/${pathId(id)}/make_auth_request`);
+  const answer = await exchange(client).post(`anon_proxy/vendor_accounts/${pathId(id)}/make_auth_request`);
   return parseAnswer(
     client,
     "POST /anon_proxy/vendor_accounts/{id}/make_auth_request",
     vendorAccountSchema,
-    body,
+    answer,
   );
 }
 
@@ -56,7 +57,7 @@ export async function pollVendorAccountMagicLink(
   id: number,
   options: CallOptions = {},
 ): Promise<MagicLinkPoll> {
-  const body = await client.post(
+  const answer = await exchange(client).post(
     `anon_proxy/vendor_accounts/${pathId(id)}/poll_for_new_magic_link`,
     undefined,
     {
@@ -68,6 +69,6 @@ export async function pollVendorAccountMagicLink(
     client,
     "POST /anon_proxy/vendor_accounts/{id}/poll_for_new_magic_link",
     magicLinkPollSchema,
-    body,
+    answer,
   );
 }

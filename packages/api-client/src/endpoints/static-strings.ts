@@ -1,4 +1,5 @@
 import type { ApiClient } from "../client.ts";
+import { exchange } from "../exchange.ts";
 import type { CardErrorStrings, StaticStrings } from "../schemas/static-strings.ts";
 import { parseAnswer, pathId, type CallOptions } from "./endpoint-support.ts";
 import { cardErrorStringsSchema, staticStringsSchema } from "../schemas/static-strings.ts";
@@ -25,8 +26,12 @@ export async function getStaticStrings(
   options: CallOptions = {},
 ): Promise<StaticStrings> {
   const path = `meta/static_strings/${pathId(locale)}/${pathId(namespace)}`;
-  const body = await client.get(path, { ...options, ...stringsTiming, searchParams: { ...query } });
-  return parseAnswer(client, "GET /meta/static_strings/{locale}/{namespace}", staticStringsSchema, body);
+  const answer = await exchange(client).get(path, {
+    ...options,
+    ...stringsTiming,
+    searchParams: { ...query },
+  });
+  return parseAnswer(client, "GET /meta/static_strings/{locale}/{namespace}", staticStringsSchema, answer);
 }
 
 /** `GET /meta/static_strings/{locale}/stripe` (E-20): the card provider's error texts by code. */
@@ -35,9 +40,9 @@ export async function getCardErrorStrings(
   locale: string,
   options: CallOptions = {},
 ): Promise<CardErrorStrings> {
-  const body = await client.get(`meta/static_strings/${pathId(locale)}/stripe`, {
+  const answer = await exchange(client).get(`meta/static_strings/${pathId(locale)}/stripe`, {
     ...options,
     ...stringsTiming,
   });
-  return parseAnswer(client, "GET /meta/static_strings/{locale}/stripe", cardErrorStringsSchema, body);
+  return parseAnswer(client, "GET /meta/static_strings/{locale}/stripe", cardErrorStringsSchema, answer);
 }

@@ -1,5 +1,6 @@
 import { normalizePhone } from "@tandem/validation";
 import type { ApiClient } from "../client.ts";
+import { exchange } from "../exchange.ts";
 import { parseAnswer } from "./endpoint-support.ts";
 import { emptyBodySchema } from "../schemas/empty-body.ts";
 
@@ -12,10 +13,10 @@ export interface AccountAccessRequest {
 
 /** `POST /support/regain_account_access` (A-17): opens a support ticket; phones go out normalized (D-27). */
 export async function requestAccountAccess(client: ApiClient, request: AccountAccessRequest): Promise<void> {
-  const body = await client.post("support/regain_account_access", {
+  const answer = await exchange(client).post("support/regain_account_access", {
     name: request.name,
     currentPhone: normalizePhone(request.currentPhone) ?? request.currentPhone,
     previousPhone: normalizePhone(request.previousPhone) ?? request.previousPhone,
   });
-  parseAnswer(client, "POST /support/regain_account_access", emptyBodySchema, body);
+  parseAnswer(client, "POST /support/regain_account_access", emptyBodySchema, answer);
 }

@@ -1,4 +1,5 @@
 import type { ApiClient } from "../client.ts";
+import { exchange } from "../exchange.ts";
 import type { CurrentMember } from "../schemas/current-member.ts";
 import { parseAnswer, rememberMember } from "./endpoint-support.ts";
 import { currentMemberSchema } from "../schemas/current-member.ts";
@@ -29,6 +30,6 @@ export interface SurveySubmission {
 export async function submitSurvey(client: ApiClient, survey: SurveySubmission): Promise<CurrentMember> {
   return rememberMember(
     client,
-    parseAnswer(client, "POST /surveys", currentMemberSchema, await client.post("surveys", survey)),
+    parseAnswer(client, "POST /surveys", currentMemberSchema, await exchange(client).post("surveys", survey)),
   );
 }
