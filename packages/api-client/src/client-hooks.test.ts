@@ -113,3 +113,46 @@ describe("Suma-Current-Member header (A-12, E-05)", () => {
     expect(client.currentMember.get()).toBeUndefined();
   });
 });
+
+describe("session end (a 401 while signed in)", () => {
+  const unauthenticated = { status: 401, json: { error: { status: 401, code: "unauthenticated" } } };
+
+  it("clears the stored member when any call answers 401, without a log line", async () => {
+    api.answer("GET /api/v1/commerce/orders", unauthenticated);
+    const client = api.client();
+    client.currentMember.set(buildCurrentMember());
+    const seen: unknown[] = [];
+    client.currentMember.subscribe((member) => seen.push(member));
+    await expect(client.get("commerce/orders")).rejects.toMatchObject({ code: "unauthenticated" });
+    expect(client.currentMember.get()).toBeNull();
+    await expect(client.get("commerce/orders")).rejects.toMatchObject({ status: 401 });
+    expect(seen).toEqual([null]);
+    expect(api.logs).toEqual([]);
+  });
+
+  it.each([
+    ["signed out", null],
+    ["not yet known", undefined],
+  ])("changes nothing when the member is %s", async (_, state) => {
+    api.answer("GET /api/v1/commerce/orders", unauthenticated);
+    const client = api.client();
+    if (state === null) client.currentMember.set(null);
+    const seen: unknown[] = [];
+    client.currentMember.subscribe((member) => seen.push(member));
+    await expect(client.get("commerce/orders")).rejects.toMatchObject({ status: 401 });
+    expect(client.currentMember.get()).toBe(state);
+    expect(seen).toEqual([]);
+  });
+
+  it("keeps the member on other failures (403, 5xx)", async () => {
+    api.answer("GET /api/v1/commerce/orders/9", {
+      status: 403,
+      json: { error: { status: 403, code: "forbidden" } },
+    });
+    const client = api.client();
+    const member = buildCurrentMember();
+    client.currentMember.set(member);
+    await expect(client.get("commerce/orders/9")).rejects.toMatchObject({ status: 403 });
+    expect(client.currentMember.get()).toBe(member);
+  });
+});

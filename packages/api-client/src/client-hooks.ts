@@ -1,5 +1,5 @@
-// ky hooks of the member API client: language header, current-member header, logging (doc 1 §7, A-05, A-09,
-// A-10, A-12, E-05).
+// ky hooks of the member API client: language header, current-member header, session end, logging (doc 1 §7,
+// A-05, A-09, A-10, A-12, E-05).
 import {
   isHTTPError,
   type AfterResponseHook,
@@ -53,11 +53,21 @@ function afterResponse(settings: HookSettings): AfterResponseHook {
     } else if ((options.context as RequestContext).expectsMemberHeader && response.ok) {
       settings.logger.error(`[api] missing ${CURRENT_MEMBER_HEADER} header`, request.method, request.url);
     }
+    endSessionOn401(settings.store, response.status);
     if (settings.debug) {
       const body = truncateForLog(await response.text());
       settings.logger.debug(`[api] ${request.method} ${request.url} ${response.status}`, body);
     }
   };
+}
+
+// A 401 on any call while a member is known means the session ended (cookie expired, signed out elsewhere): the
+// store becomes null once, and the app, subscribed to it, sends the member to sign in. Silent, like every 401
+// (A-10); while signed out or not yet known nothing changes, so a trail of 401s makes no trail of sign-outs.
+function endSessionOn401(store: CurrentMemberStore, status: number): void {
+  if (status !== 401) return;
+  const member = store.get();
+  if (member !== null && member !== undefined) store.set(null);
 }
 
 function beforeError(settings: HookSettings): BeforeErrorHook {

@@ -4,6 +4,7 @@ import { readFixture, readMemberHeaderFixture } from "../../test/contract-fixtur
 import { useTestApi } from "../../test/endpoint-cases.ts";
 import { CURRENT_MEMBER_HEADER } from "../current-member-header.ts";
 import { beginTrip } from "../endpoints/mobility.ts";
+import { getOrders } from "../endpoints/orders.ts";
 import { buildCurrentMember } from "../testing/member-factories.ts";
 import { meQueries } from "./me-queries.ts";
 
@@ -44,5 +45,19 @@ describe("meQueries and the current-member store", () => {
     const renamed = buildCurrentMember({ name: "Maria H." });
     queryClient.setQueryData(meQueries.all(), renamed);
     expect(client.currentMember.get()).toBe(renamed);
+  });
+
+  it("a 401 on another call while signed in empties the ['me'] query too (session end)", async () => {
+    api().answer("GET /api/v1/me", { json: readFixture("GET_me.json") });
+    api().answer("GET /api/v1/commerce/orders", {
+      status: 401,
+      json: { error: { status: 401, code: "unauthenticated" } },
+    });
+    const client = api().client();
+    const queryClient = new QueryClient();
+    await queryClient.ensureQueryData(meQueries.current(client));
+    await expect(getOrders(client)).rejects.toMatchObject({ code: "unauthenticated" });
+    expect(client.currentMember.get()).toBeNull();
+    expect(queryClient.getQueryData(meQueries.all())).toBeNull();
   });
 });
