@@ -103,6 +103,7 @@ describe("the app served under /app", () => {
     const again = await get("/app/food/12/checkout", { "Accept-Encoding": "gzip", "If-None-Match": etag });
     expect(again.status).toBe(304);
     expect(again.headers.get("etag")).toBe(etag);
+    expect(again.headers.get("cache-control")).toBe("no-cache");
     expect(await again.text()).toBe("");
     const stale = await get("/app/", { "Accept-Encoding": "gzip", "If-None-Match": '"old"' });
     expect(stale.status).toBe(200);

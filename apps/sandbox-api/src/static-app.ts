@@ -28,16 +28,15 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 async function send(c: Context, file: StaticFile, immutable: boolean): Promise<Response> {
   const variant = await pickVariant(file, acceptedEncodings(c.req.header("accept-encoding")));
-  const headers = new Headers({
-    "Cache-Control": immutable ? IMMUTABLE : "no-cache",
-    "Content-Type": file.type,
-    ETag: variant.etag,
-    "X-Content-Type-Options": "nosniff",
-  });
+  const headers = new Headers({ "Cache-Control": immutable ? IMMUTABLE : "no-cache", ETag: variant.etag });
   // Caches must key compressible files by Accept-Encoding even when this answer happens to be identity.
   if (file.compressible) headers.set("Vary", "Accept-Encoding");
+  // A 304 carries only what updates the cached copy (RFC 9110 §15.4.5), not the body's metadata.
+  if (matches(c.req.header("if-none-match"), variant.etag))
+    return new Response(null, { status: 304, headers });
+  headers.set("Content-Type", file.type);
+  headers.set("X-Content-Type-Options", "nosniff");
   if (variant.encoding) headers.set("Content-Encoding", variant.encoding);
-  if (matches(c.req.header("if-none-match"), variant.etag)) return new Response(null, { status: 304, headers });
   headers.set("Content-Length", String(variant.body.length));
   // Hono answers HEAD through this GET route and drops the body, keeping the headers.
   return new Response(variant.body, { status: 200, headers });

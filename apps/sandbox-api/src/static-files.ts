@@ -132,7 +132,10 @@ export class StaticFiles {
     const cached = this.#files.get(file);
     if (cached?.version === version) return cached;
     const body = await readFile(file);
-    const [type, compressible] = TYPES[path.extname(file).toLowerCase()] ?? ["application/octet-stream", false];
+    const [type, compressible] = TYPES[path.extname(file).toLowerCase()] ?? [
+      "application/octet-stream",
+      false,
+    ];
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     const loaded: StaticFile = {
       type,
