@@ -1,0 +1,47 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { getMe } from "@tandem/api-client";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { RouteModule } from "./route-module.ts";
+import { PageErrorBoundary } from "./page-error-boundary.tsx";
+import { createFakeApi, errorAnswer } from "./testing/fake-api.ts";
+import { renderRoute } from "./testing/render-route.tsx";
+
+// The contract's own GET /me answer (contract/fixtures, snake_case as on the wire).
+const wireMember: unknown = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../../contract/fixtures/GET_me.json"), "utf8"),
+);
+
+// A page whose loader reads the member; the fake API decides whether that works.
+const memberPage: RouteModule = {
+  loader:
+    ({ apiClient }) =>
+    () =>
+      getMe(apiClient),
+  Component: () => <h1>Your account</h1>,
+  ErrorBoundary: PageErrorBoundary,
+};
+
+describe("PageErrorBoundary", () => {
+  it("F-003 shows the failed call's localized message, Try again and Go home", async () => {
+    const api = createFakeApi({ "GET /me": errorAnswer(429, "too_many_requests", { retry_after: 30 }) });
+    renderRoute(memberPage, { path: "/account", api });
+    expect(await screen.findByRole("heading", { name: "Something went wrong" })).toHaveFocus();
+    expect(screen.getByRole("alert")).toHaveTextContent(/30 seconds/);
+    expect(screen.getByRole("link", { name: "Go home" })).toHaveAttribute("href", "/dashboard");
+    expect(document.title).toBe("Something went wrong | Tandem");
+  });
+
+  it("Try again reruns the loader and shows the page once the call works", async () => {
+    const api = createFakeApi({ "GET /me": errorAnswer(503, "unhandled_error") });
+    renderRoute(memberPage, { path: "/account", api });
+    await screen.findByRole("heading", { name: "Something went wrong" });
+    const failedCalls = api.callsTo("GET /me").length;
+    api.on("GET /me", { body: wireMember });
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Your account" })).toBeInTheDocument();
+    expect(api.callsTo("GET /me")).toHaveLength(failedCalls + 1);
+  });
+});

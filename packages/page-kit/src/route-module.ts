@@ -1,0 +1,42 @@
+import type { ComponentType } from "react";
+import type { LoaderFunction } from "react-router";
+import type { RouteContext } from "./route-context.ts";
+
+/**
+ * A page, as its area's package exports it (architecture.md, "Pages"):
+ * - `loader`: a factory that, given the route context, returns the route's loader; it warms the query cache
+ *   with the same query options the Component reads (`queryClient.ensureQueryData(thingQueries.detail(...))`);
+ * - `Component`: the page, reading those query options with `useSuspenseQuery`/`useQuery`;
+ * - `ErrorBoundary`: what shows when the loader or the render fails; usually {@link PageErrorBoundary}.
+ * @example export const loader = ({ queryClient, apiClient }: RouteContext) => () => queryClient.ensureQueryData(...);
+ */
+export interface RouteModule {
+  loader?: (context: RouteContext) => LoaderFunction;
+  Component: ComponentType;
+  ErrorBoundary?: ComponentType;
+}
+
+/** The route properties React Router takes from a page module, its loader bound to the context. */
+export interface RouteProperties {
+  loader?: LoaderFunction;
+  Component: ComponentType;
+  ErrorBoundary?: ComponentType;
+}
+
+/** Binds a page module to the route context: the same wiring for the app's router and the test harness. */
+export function routeProperties(module: RouteModule, context: RouteContext): RouteProperties {
+  return {
+    Component: module.Component,
+    ...(module.loader ? { loader: module.loader(context) } : {}),
+    ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
+  };
+}
+
+/**
+ * A route's `lazy` property for a page module loaded on demand: the module's chunk is fetched the first time
+ * the route matches, then its loader, Component and ErrorBoundary are wired as {@link routeProperties} does.
+ * @example { path: routePatterns.start, lazy: lazyRoute(() => import("@tandem/account/start-page"), context) }
+ */
+export function lazyRoute(load: () => Promise<RouteModule>, context: RouteContext) {
+  return async (): Promise<RouteProperties> => routeProperties(await load(), context);
+}
