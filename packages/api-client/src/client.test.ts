@@ -139,6 +139,7 @@ describe("timeout (C-10)", () => {
     await vi.advanceTimersByTimeAsync(19_900);
     expect(await settled(call)).toBe(false);
     await vi.advanceTimersByTimeAsync(100);
+    expect(await settled(call)).toBe(true);
     expect(await outcome).toMatchObject({ code: "network_error", cause: { name: "TimeoutError" } });
     expect(stalled.attemptsAt).toEqual([0]);
   });

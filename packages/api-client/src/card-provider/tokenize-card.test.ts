@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestApi } from "../../test/endpoint-cases.ts";
 import { isCardProviderError } from "./card-provider-error.ts";
-import { CARD_PROVIDER_BASE_URL, tokenizeCard } from "./tokenize-card.ts";
+import { tokenizeCard } from "./tokenize-card.ts";
 
 const card = {
   name: "Maria Hernandez",
@@ -64,7 +64,16 @@ describe("tokenizeCard", () => {
     expect(error).toMatchObject({ name: "CardProviderError", status: null });
   });
 
-  it("defaults to the real provider's origin", () => {
-    expect(CARD_PROVIDER_BASE_URL).toBe("https://api.stripe.com");
+  it("sends to the real provider's token endpoint when no base URL is given", async () => {
+    const urls: string[] = [];
+    const token = { id: "tok_1Pq", object: "token", card: { brand: "Visa", last4: "4242" } };
+    await tokenizeCard(card, {
+      publishableKey: "pk_test_123",
+      fetch: (input) => {
+        urls.push(input instanceof Request ? input.url : input.toString());
+        return Promise.resolve(Response.json(token));
+      },
+    });
+    expect(urls).toEqual(["https://api.stripe.com/v1/tokens"]);
   });
 });

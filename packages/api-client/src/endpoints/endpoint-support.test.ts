@@ -74,6 +74,7 @@ describe("magic-link poll timeout", () => {
     await vi.advanceTimersByTimeAsync(29_900);
     expect(await settled(poll)).toBe(false);
     await vi.advanceTimersByTimeAsync(100);
+    expect(await settled(poll)).toBe(true);
     expect(await outcome).toMatchObject({ code: "network_error", cause: { name: "TimeoutError" } });
     expect(stalled.attemptsAt).toEqual([0]);
   });

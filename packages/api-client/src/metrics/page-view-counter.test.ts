@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useTestApi } from "../../test/endpoint-cases.ts";
 import type { PageSnapshot } from "./page-snapshot.ts";
-import { createPageViewCounter, PAGE_VIEW_DELAY_MS } from "./page-view-counter.ts";
+import { createPageViewCounter } from "./page-view-counter.ts";
 
 const page: PageSnapshot = {
   path: "/app/food?x=1",
@@ -77,7 +77,34 @@ describe("createPageViewCounter", () => {
     ]);
   });
 
-  it("C-07 waits the 100 ms delay buffer by default", () => {
-    expect(PAGE_VIEW_DELAY_MS).toBe(100);
+  it("C-07 reads the page and sends the count only after the 100 ms delay buffer", async () => {
+    vi.useFakeTimers();
+    try {
+      const sentAt: number[] = [];
+      const titles: (string | null)[] = [];
+      let title = "Old page · Tandem";
+      const started = Date.now();
+      const counting = createPageViewCounter({
+        endpoint: "https://metrics.test/count",
+        fetch: (input) => {
+          sentAt.push(Date.now() - started);
+          titles.push(new URL(input instanceof Request ? input.url : input).searchParams.get("t"));
+          return Promise.resolve(new Response(null, { status: 204 }));
+        },
+        readPage: () => ({ ...page, title }),
+        random: () => 0.5,
+      }).count();
+      // The route change's new title arrives after the count was asked for, within the buffer.
+      await vi.advanceTimersByTimeAsync(50);
+      title = "New page · Tandem";
+      await vi.advanceTimersByTimeAsync(49);
+      expect(sentAt).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      await counting;
+      expect(sentAt).toEqual([100]);
+      expect(titles).toEqual(["New page · Tandem"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
