@@ -34,7 +34,7 @@ describe("meQueries and the current-member store", () => {
     const queryClient = new QueryClient();
     await queryClient.ensureQueryData(meQueries.current(client));
     await beginTrip(client, { providerId: 12, vehicleId: "LIME-7XQ2K" });
-    expect(queryClient.getQueryData(meQueries.all())).toMatchObject({ ongoingTrip: { id: 5588 } });
+    expect(queryClient.getQueryData(meQueries.keys.all)).toMatchObject({ ongoingTrip: { id: 5588 } });
   });
 
   it("puts a member written into the ['me'] query into the store", async () => {
@@ -43,7 +43,7 @@ describe("meQueries and the current-member store", () => {
     const queryClient = new QueryClient();
     await queryClient.ensureQueryData(meQueries.current(client));
     const renamed = buildCurrentMember({ name: "Maria H." });
-    queryClient.setQueryData(meQueries.all(), renamed);
+    queryClient.setQueryData(meQueries.keys.all, renamed);
     expect(client.currentMember.get()).toBe(renamed);
   });
 
@@ -58,6 +58,6 @@ describe("meQueries and the current-member store", () => {
     await queryClient.ensureQueryData(meQueries.current(client));
     await expect(getOrders(client)).rejects.toMatchObject({ code: "unauthenticated" });
     expect(client.currentMember.get()).toBeNull();
-    expect(queryClient.getQueryData(meQueries.all())).toBeNull();
+    expect(queryClient.getQueryData(meQueries.keys.all)).toBeNull();
   });
 });

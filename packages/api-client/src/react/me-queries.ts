@@ -10,7 +10,8 @@ import { linkCurrentMemberQuery, ME_QUERY_KEY } from "./link-current-member.ts";
  * @example const member = await queryClient.ensureQueryData(meQueries.current(apiClient));
  */
 export const meQueries = {
-  all: () => ME_QUERY_KEY,
+  /** Keys only (for invalidating and writing the cache); every other member returns query options. */
+  keys: { all: ME_QUERY_KEY },
   current: (client: ApiClient) =>
     queryOptions({
       queryKey: ME_QUERY_KEY,
@@ -31,10 +32,11 @@ export const meQueries = {
 
 /** Query options for the dashboard, keyed ["dashboard"]. */
 export const dashboardQueries = {
-  all: () => ["dashboard"] as const,
+  /** Keys only (for invalidating and writing the cache); every other member returns query options. */
+  keys: { all: ["dashboard"] as const },
   current: (client: ApiClient) =>
     queryOptions({
-      queryKey: dashboardQueries.all(),
+      queryKey: dashboardQueries.keys.all,
       queryFn: ({ signal }) => getDashboard(client, { signal }),
     }),
 };

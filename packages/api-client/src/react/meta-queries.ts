@@ -15,45 +15,46 @@ const REFERENCE_STALE_TIME = Infinity;
 
 /** Query options for the `/meta` reference data and the user agent, keyed under ["meta"]. */
 export const metaQueries = {
-  all: () => ["meta"] as const,
+  /** Keys only (for invalidating and writing the cache); every other member returns query options. */
+  keys: { all: ["meta"] as const },
   geographies: (client: ApiClient) =>
     queryOptions({
-      queryKey: [...metaQueries.all(), "geographies"] as const,
+      queryKey: [...metaQueries.keys.all, "geographies"] as const,
       queryFn: ({ signal }) => getSupportedGeographies(client, { signal }),
       staleTime: REFERENCE_STALE_TIME,
     }),
   locales: (client: ApiClient) =>
     queryOptions({
-      queryKey: [...metaQueries.all(), "locales"] as const,
+      queryKey: [...metaQueries.keys.all, "locales"] as const,
       queryFn: ({ signal }) => getSupportedLocales(client, { signal }),
       staleTime: REFERENCE_STALE_TIME,
     }),
   organizations: (client: ApiClient) =>
     queryOptions({
-      queryKey: [...metaQueries.all(), "organizations"] as const,
+      queryKey: [...metaQueries.keys.all, "organizations"] as const,
       queryFn: ({ signal }) => getSupportedOrganizations(client, { signal }),
       staleTime: REFERENCE_STALE_TIME,
     }),
   currencies: (client: ApiClient) =>
     queryOptions({
-      queryKey: [...metaQueries.all(), "currencies"] as const,
+      queryKey: [...metaQueries.keys.all, "currencies"] as const,
       queryFn: ({ signal }) => getSupportedCurrencies(client, { signal }),
       staleTime: REFERENCE_STALE_TIME,
     }),
   paymentMethods: (client: ApiClient) =>
     queryOptions({
-      queryKey: [...metaQueries.all(), "payment-methods"] as const,
+      queryKey: [...metaQueries.keys.all, "payment-methods"] as const,
       queryFn: ({ signal }) => getSupportedPaymentMethods(client, { signal }),
       staleTime: REFERENCE_STALE_TIME,
     }),
   ipLocation: (client: ApiClient) =>
     queryOptions({
-      queryKey: [...metaQueries.all(), "ip-location"] as const,
+      queryKey: [...metaQueries.keys.all, "ip-location"] as const,
       queryFn: ({ signal }) => geolocateIp(client, { signal }),
     }),
   userAgent: (client: ApiClient) =>
     queryOptions({
-      queryKey: [...metaQueries.all(), "user-agent"] as const,
+      queryKey: [...metaQueries.keys.all, "user-agent"] as const,
       queryFn: ({ signal }) => getUserAgent(client, { signal }),
       staleTime: REFERENCE_STALE_TIME,
     }),
