@@ -41,7 +41,8 @@ function logo(color: string): string {
 /** The bank of a routing number; `"Unknown"` without a logo when it is not recognised. */
 export function bankInstitution(routingNumber: string | null): Institution {
   const bank = routingNumber === null ? undefined : BANKS[routingNumber];
-  if (!bank) return { name: "Unknown", color: "#5B6770", logoSrc: "" };
+  // The backend answers black and no logo for a bank it does not know.
+  if (!bank) return { name: "Unknown", color: "#000000", logoSrc: "" };
   return { ...bank, logoSrc: logo(bank.color) };
 }
 

@@ -1,7 +1,7 @@
 // Request parameters, checked the way the backend's Grape params are (contract §1.2): snake_case keys, messages
 // such as "phone is missing" or "amount[cents] must be at least 500" in a 400 `validation_error`.
 import type { Context } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import { validationFailure } from "./api-failure.ts";
 
 function paramName(path: readonly PropertyKey[]): string {
@@ -20,6 +20,17 @@ function describe(issue: z.core.$ZodIssue): string {
     return `${name} must be at most ${issue.maximum}`;
   if (issue.code === "invalid_value") return `${name} does not have a valid value`;
   return `${name} is invalid`;
+}
+
+const NOT_IN_RANGE = "does not have a valid value";
+
+/**
+ * A number limited to `min..max` the way Grape's `values: min..max` limits it: outside the range the message is
+ * "<name> does not have a valid value" (contract §1.6), not zod's "must be at most".
+ */
+export function rangeParam(min: number, max: number, integer = true) {
+  const number = integer ? z.coerce.number().int() : z.coerce.number();
+  return number.min(min, NOT_IN_RANGE).max(max, NOT_IN_RANGE);
 }
 
 /** Parses `input` with `schema` or throws 400 `validation_error` listing every problem. */

@@ -4,18 +4,18 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { illustrationSvg, placeholderSvg } from "../images/illustration.ts";
 import { forbidden } from "../http/api-failure.ts";
-import { parseParams, queryParams } from "../http/params.ts";
+import { parseParams, queryParams, rangeParam } from "../http/params.ts";
 import type { SandboxEnv } from "../sandbox.ts";
 import { IMAGES } from "../seed/images.ts";
 
-const size = z.coerce.number().min(0.01).max(4096);
+const size = rangeParam(0.01, 4096, false);
 const resizeSchema = z.object({
   w: size.optional(),
   h: size.optional(),
   crop: z.enum(["center", "none", "entropy", "attention", "low", "high"]).optional(),
   resize: z.enum(["limit", "fill"]).optional(),
   fmt: z.enum(["png", "jpeg"]).optional(),
-  q: z.coerce.number().int().min(1).max(100).optional(),
+  q: rangeParam(1, 100).optional(),
   flatten: z
     .string()
     .regex(/^\d{1,3},\d{1,3},\d{1,3}$/)

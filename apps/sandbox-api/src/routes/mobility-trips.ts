@@ -6,7 +6,7 @@ import { usageProhibitedReason } from "../domain/members.ts";
 import { finishTrip, startTrip } from "../domain/trips.ts";
 import { availableVehicles } from "../domain/vehicles.ts";
 import { ApiFailure, readOnly } from "../http/api-failure.ts";
-import { jsonBody, parseParams, queryParams } from "../http/params.ts";
+import { jsonBody, parseParams, queryParams, rangeParam } from "../http/params.ts";
 import { send, setCurrentMemberHeader, viewContext } from "../http/respond.ts";
 import { requireCaller } from "../http/session.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
@@ -21,8 +21,8 @@ const endSchema = z.object({
   lng: coordinate.refine((v) => Math.abs(v) <= 180, "is invalid"),
 });
 const pageSchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(500).default(100),
+  page: rangeParam(1, 1_000_000).default(1),
+  per_page: rangeParam(1, 500).default(100),
 });
 
 /** Riding: start, end and history. */
