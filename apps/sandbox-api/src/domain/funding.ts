@@ -4,7 +4,7 @@ import type { Db } from "../state/db.ts";
 import type { FundingRecord, InstrumentRecord } from "../state/records.ts";
 import { toTime } from "../state/clock.ts";
 import { book, cashBalanceOf, cashLedgerOf } from "./ledger.ts";
-import { defaultInstrumentOf, instrumentName, usableForFunding } from "./instruments.ts";
+import { defaultInstrumentOf, instrumentLabel, usableForFunding } from "./instruments.ts";
 
 /** Why collecting from an instrument failed, if it did. */
 export type CollectFailure = "unusable" | "charge_fails";
@@ -31,15 +31,16 @@ export function fundCash(
     amountCents,
     from: null,
     to: cash.id,
-    usage: { code: "funding", args: { accountLabel: instrumentName(instrument) } },
+    usage: { code: "funding", args: { accountLabel: instrumentLabel(instrument) } },
   });
   return db.t.fundings.insert({
     memberId: instrument.memberId,
     instrumentId: instrument.id,
     createdAt: toTime(atMs),
     amountCents,
-    // Cards settle at once; bank transfers are still collecting (ACH), though the funds are usable already.
-    status: instrument.type === "card" ? "cleared" : "collecting",
+    // The backend answers a new funding transaction as collecting, card or bank (the contract's fixture), though
+    // the funds are usable at once; nothing here settles it later.
+    status: "collecting",
     bookTransactionId: line.id,
   });
 }

@@ -27,23 +27,36 @@ export function usableForFunding(record: InstrumentRecord, nowMs: number): boole
   return instrumentStatus(record, nowMs) === "ok";
 }
 
-/** Card: `"Visa x-4242"`; bank: the member's nickname. */
+/** `PaymentInstrument.name` (contract §2.3): card `"Visa x-4242"`; bank: the member's nickname. */
 export function instrumentName(record: InstrumentRecord): string {
   return record.type === "card" ? `${record.brand ?? "Card"} x-${record.last4}` : record.nickname;
 }
 
+/**
+ * The label of money taken from an instrument (ledger `account_label`, order `funding_transactions[].label`):
+ * the backend's `simple_label`, which adds the last four digits to a bank's nickname ("Household Checking x-6789").
+ */
+export function instrumentLabel(record: InstrumentRecord): string {
+  return record.type === "card" ? instrumentName(record) : `${record.nickname} x-${record.last4}`;
+}
+
+// The backend orders by creation time, newest first, with the id as tie-breaker (oldest id first).
+const newestFirst = (a: InstrumentRecord, b: InstrumentRecord) =>
+  ms(b.createdAt) - ms(a.createdAt) || a.id - b.id;
+
 /** The member's instruments as lists show them: bank accounts newest first, then cards newest first. */
 export function activeInstrumentsOf(db: Db, memberId: number): InstrumentRecord[] {
   const mine = db.t.instruments.where((row) => row.memberId === memberId && row.deletedAt === null);
-  const newestFirst = (a: InstrumentRecord, b: InstrumentRecord) => b.id - a.id;
   return [
     ...mine.filter((row) => row.type === "bank_account").sort(newestFirst),
     ...mine.filter((row) => row.type === "card").sort(newestFirst),
   ];
 }
 
-/** The instrument charged automatically (negative balances, trips): the newest usable card, else bank. */
+/**
+ * The member's default instrument, as the backend picks it: the first of the listed instruments whose status is
+ * ok (so a verified bank account before any card). Checkouts start with it and negative balances are charged to it.
+ */
 export function defaultInstrumentOf(db: Db, memberId: number, nowMs: number): InstrumentRecord | undefined {
-  const usable = activeInstrumentsOf(db, memberId).filter((row) => usableForFunding(row, nowMs));
-  return usable.find((row) => row.type === "card") ?? usable[0];
+  return activeInstrumentsOf(db, memberId).find((row) => instrumentStatus(row, nowMs) === "ok");
 }

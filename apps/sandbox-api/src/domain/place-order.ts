@@ -5,7 +5,7 @@ import type { CheckoutRecord, OfferingRecord, OrderRecord } from "../state/catal
 import type { InstrumentRecord } from "../state/records.ts";
 import { toTime } from "../state/clock.ts";
 import { fundCash } from "./funding.ts";
-import { instrumentName } from "./instruments.ts";
+import { instrumentLabel } from "./instruments.ts";
 import { book, cashLedgerOf } from "./ledger.ts";
 import type { Pricing } from "./pricing.ts";
 
@@ -66,7 +66,7 @@ export function placeOrder(db: Db, input: PlaceOrderInput): OrderRecord {
   if (pricing.chargeableCents > 0) {
     if (!instrument) throw new Error("A chargeable checkout needs an instrument");
     fundCash(db, instrument, pricing.chargeableCents, atMs);
-    funding.push({ amountCents: pricing.chargeableCents, label: instrumentName(instrument) });
+    funding.push({ amountCents: pricing.chargeableCents, label: instrumentLabel(instrument) });
   }
   const order = db.t.orders.insert({
     memberId: checkout.memberId,

@@ -1,6 +1,7 @@
 // GET /commerce/offerings, GET /commerce/offerings/{id}, PUT …/cart/item, POST …/checkout (contract §5.1).
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { defaultInstrumentOf } from "../domain/instruments.ts";
 import { isEligible, isOpen, usableOffering } from "../domain/offerings.ts";
 import { maxQuantity } from "../domain/stock.ts";
 import { ApiFailure } from "../http/api-failure.ts";
@@ -101,7 +102,8 @@ export function offeringRoutes(sandbox: Sandbox) {
         items: cart.items.map(({ productId, quantity }) => ({ productId, quantity })),
         fulfillmentOptionId:
           single ?? (carried !== null && offering.fulfillmentOptionIds.includes(carried) ? carried : null),
-        instrumentId: null,
+        // Like the backend, a new checkout starts with the member's default instrument.
+        instrumentId: defaultInstrumentOf(db, member.id, sandbox.clock.nowMs())?.id ?? null,
         completedAt: null,
         discardedAt: null,
         orderId: null,
