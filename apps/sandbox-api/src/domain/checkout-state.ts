@@ -17,21 +17,34 @@ export interface CheckoutState {
   quantityExceeded: boolean;
 }
 
-function unavailable(
+/**
+ * Whether any item of the member's cart for the offering can still be bought, as the backend judges it: the
+ * offering is open and the product is one of its own. Stock is not part of it (a sold-out item fails completion
+ * with `invalid_order_quantity`), and the cart is emptied when a checkout completes, so a completed checkout has
+ * none.
+ */
+function anyItemAvailable(db: Db, memberId: number, offering: OfferingRecord, nowMs: number): boolean {
+  if (!isOpen(offering, nowMs)) return false;
+  const cart = db.t.carts.find((row) => row.memberId === memberId && row.offeringId === offering.id);
+  return (cart?.items ?? []).some((item) => db.t.products.get(item.productId)?.offeringId === offering.id);
+}
+
+/** The backend's order: unverified member, no item available, payment instrument missing, not editable. */
+function prohibitedReasonOf(
   db: Db,
   member: MemberRecord,
   checkout: CheckoutRecord,
-  offering: OfferingRecord,
-  nowMs: number,
-): boolean {
-  if (!isOpen(offering, nowMs)) return true;
-  return checkout.items.some((item) => {
-    const product = db.t.products.get(item.productId);
-    return product?.offeringId !== offering.id || maxQuantity(db, member.id, product, checkout.items) <= 0;
-  });
+  state: { offering: OfferingRecord; pricing: Pricing; instrument: InstrumentRecord | null; nowMs: number },
+): string | null {
+  // Only an unverified member is refused here; a member without a cash ledger is not (backend CostInfo).
+  if (readOnlyReason(db, member) === "read_only_unverified") return "member_unverified";
+  if (!anyItemAvailable(db, member.id, state.offering, state.nowMs)) return "offering_products_unavailable";
+  if (state.pricing.chargeableCents !== 0 && state.instrument === null) return "requires_payment_instrument";
+  if (checkout.completedAt !== null || checkout.discardedAt !== null) return "not_editable";
+  return null;
 }
 
-/** Prices the checkout and finds the first reason it cannot complete, in the contract's order. */
+/** Prices the checkout and finds the first reason it cannot complete, in the backend's order. */
 export function checkoutState(
   db: Db,
   member: MemberRecord,
@@ -47,12 +60,6 @@ export function checkoutState(
     const product = db.t.products.get(item.productId);
     return product !== undefined && item.quantity > maxQuantity(db, member.id, product, checkout.items);
   });
-  let prohibitedReason: string | null = null;
-  if (readOnlyReason(db, member) !== null) prohibitedReason = "member_unverified";
-  else if (checkout.completedAt !== null || checkout.discardedAt !== null) prohibitedReason = "not_editable";
-  else if (unavailable(db, member, checkout, offering, nowMs))
-    prohibitedReason = "offering_products_unavailable";
-  else if (pricing.chargeableCents > 0 && instrument === null)
-    prohibitedReason = "requires_payment_instrument";
+  const prohibitedReason = prohibitedReasonOf(db, member, checkout, { offering, pricing, instrument, nowMs });
   return { offering, pricing, instrument, prohibitedReason, quantityExceeded };
 }

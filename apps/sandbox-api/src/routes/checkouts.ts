@@ -71,7 +71,11 @@ function complete(
 ) {
   const { db } = sandbox.store;
   const nowMs = sandbox.clock.nowMs();
-  if (checkout.completedAt !== null || checkout.discardedAt !== null) throw fatal("not_editable");
+  if (checkout.completedAt !== null || checkout.discardedAt !== null) {
+    // The backend refuses such a checkout through its prohibited reason and rolls back any change the call asked
+    // for; completing twice therefore reads `offering_products_unavailable` (the cart was emptied).
+    throw fatal(checkoutState(db, member, checkout, nowMs).prohibitedReason ?? "not_editable");
+  }
   if (params.fulfillment_option_id !== undefined)
     applyOption(sandbox, checkout, params.fulfillment_option_id);
   if (params.payment_instrument) {

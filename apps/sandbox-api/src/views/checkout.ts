@@ -37,12 +37,14 @@ export function checkoutView(
     usable: usableForFunding(row, ctx.nowMs),
   }));
   const cash = cashLedgerOf(ctx.db, member.id);
-  const funds = pricing.noncash.map((part) => ({
-    amount: money(part.cents),
-    name: part.ledger.contributionText[ctx.lang],
-  }));
-  if (cash && pricing.cashUsedCents > 0)
-    funds.push({ amount: money(pricing.cashUsedCents), name: cash.contributionText[ctx.lang] });
+  // Cash comes first, as the backend lists contributions, though subsidies pay before it.
+  const funds = [
+    ...(cash ? [{ amount: money(pricing.cashUsedCents), name: cash.contributionText[ctx.lang] }] : []),
+    ...pricing.noncash.map((part) => ({
+      amount: money(part.cents),
+      name: part.ledger.contributionText[ctx.lang],
+    })),
+  ];
   return {
     id: checkout.id,
     items: checkout.items.flatMap((item) => {
