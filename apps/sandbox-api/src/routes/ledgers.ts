@@ -2,16 +2,17 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { forbidden } from "../http/api-failure.ts";
-import { parseParams, queryParams, routeId } from "../http/params.ts";
+import { parseParams, queryParams, rangeParam, routeId } from "../http/params.ts";
 import { send, viewContext } from "../http/respond.ts";
 import { requireCaller } from "../http/session.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 import { collectionView } from "../views/collection.ts";
-import { ledgerLineView, ledgersOverviewView, linesNewestFirst } from "../views/ledger.ts";
+import { ledgerLineView, linesNewestFirst } from "../views/ledger.ts";
+import { ledgersOverviewView } from "../views/ledgers-overview.ts";
 
 const pageSchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(50).default(20),
+  page: rangeParam(1, 1_000_000).default(1),
+  per_page: rangeParam(1, 50).default(20),
 });
 
 /** Balances and transaction lines. */
