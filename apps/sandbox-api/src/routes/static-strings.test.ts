@@ -9,12 +9,14 @@ describe("GET /meta/static_strings/{locale}/{namespace}", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("etag")).toMatch(/^W\/"[0-9a-f]{32}"$/);
     expect(response.headers.get("last-modified")).toMatch(/GMT$/);
-    const body = (await response.json()) as { dashboard: Record<string, unknown> };
-    expect(body.dashboard.negative_cash_balance_v2).toEqual([
-      "m",
+    const body = (await response.json()) as Record<string, Record<string, unknown>>;
+    expect(body.ledgerusage?.mobility_trip).toEqual([
+      "s",
       expect.stringContaining("@%"),
-      { k: "amount", f: "sumaCurrency" },
+      { k: "serviceName" },
+      { k: "discountAmount", f: "sumaCurrency" },
     ]);
+    expect(body.dashboard?.negative_cash_balance).toEqual(["s", expect.stringContaining("below zero")]);
   });
 
   it("A-02 answers 304 to a matching If-None-Match or a later If-Modified-Since", async () => {

@@ -6,16 +6,6 @@ import type { MemberRecord } from "../state/records.ts";
 import { imageView } from "./image.ts";
 import { money, tr, type ViewContext } from "./view-context.ts";
 
-/** The serialised currency object the backend puts in alert params (contract §2.1 quirk). */
-const USD_OBJECT = {
-  id: "usd",
-  isoCode: "USD",
-  name: "United States Dollar",
-  symbol: "$",
-  subunit: "Cent",
-  subunitToUnit: 100,
-};
-
 const EXPIRING_WITHIN_MS = 31 * 86_400_000;
 
 function alerts(ctx: ViewContext, member: MemberRecord): Dashboard["alerts"] {
@@ -32,12 +22,9 @@ function alerts(ctx: ViewContext, member: MemberRecord): Dashboard["alerts"] {
           variant: "danger",
         },
       ];
+    // At the API version the contract targets (5dd9af6c) this alert carries no amount; `_v2` with params is later.
     return [
-      {
-        localizationKey: "dashboard.negative_cash_balance_v2",
-        localizationParams: { amount: { cents: -balance, currency: USD_OBJECT } },
-        variant: "danger",
-      },
+      { localizationKey: "dashboard.negative_cash_balance", localizationParams: null, variant: "danger" },
     ];
   }
   const expiring = instruments.some((row) => {

@@ -6,8 +6,8 @@
 export const stringsEn: Readonly<Record<string, string>> = {
   "common.contact_us":
     "Questions? Text us at [(503) 555-0100](tel:+15035550100) or write to [hello@tandem.example](mailto:hello@tandem.example).",
-  "dashboard.negative_cash_balance_v2":
-    "Your balance is **-{{amount, sumaCurrency}}**. We will try your payment method again soon, or you can add funds now.",
+  "dashboard.negative_cash_balance":
+    "Your balance is below zero. We will try your payment method again soon, or you can add funds now.",
   "dashboard.negative_cash_balance_no_instrument":
     "Your balance is below zero. [Add a payment method](/funding) to keep riding and ordering.",
   "dashboard.payment_methods_expiring":

@@ -4,8 +4,8 @@
 export const stringsEs: Readonly<Record<string, string>> = {
   "common.contact_us":
     "¿Preguntas? Escríbenos por mensaje al [(503) 555-0100](tel:+15035550100) o a [hello@tandem.example](mailto:hello@tandem.example).",
-  "dashboard.negative_cash_balance_v2":
-    "Tu saldo es **-{{amount, sumaCurrency}}**. Volveremos a intentar cobrar a tu método de pago pronto, o puedes agregar fondos ahora.",
+  "dashboard.negative_cash_balance":
+    "Tu saldo está por debajo de cero. Volveremos a intentar cobrar a tu método de pago pronto, o puedes agregar fondos ahora.",
   "dashboard.negative_cash_balance_no_instrument":
     "Tu saldo está por debajo de cero. [Agrega un método de pago](/funding) para seguir viajando y haciendo pedidos.",
   "dashboard.payment_methods_expiring":
