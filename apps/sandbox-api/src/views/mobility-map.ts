@@ -35,12 +35,29 @@ interface Placed {
   vehicleId: string;
 }
 
+// Ruby's `round` takes halves away from zero; `Math.round` takes them up.
+const roundHalfAway = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
+
+/**
+ * The backend's spreading of vehicles at one spot: evenly round a circle of radius {@link SPREAD}, the first half a
+ * step past "up" so no two stack vertically; vehicles are counted type by type, in the order the types appear.
+ */
+function spreadOffsets(count: number): [number, number][] {
+  const step = (2 * Math.PI) / count;
+  return Array.from({ length: count }, (_, index) => {
+    const angle = step * index + step * 0.5;
+    return [roundHalfAway(SPREAD * Math.cos(angle)), roundHalfAway(SPREAD * Math.sin(angle))];
+  });
+}
+
 function withOffsets(
   placed: Placed[],
   providerIndex: Map<number, number>,
 ): (MapVehicle & { type: string })[] {
+  const types = [...new Set(placed.map((item) => item.service.vehicleType))];
+  const byType = types.flatMap((type) => placed.filter((item) => item.service.vehicleType === type));
   const atSpot = new Map<string, Placed[]>();
-  for (const item of placed) atSpot.set(item.c.join(","), [...(atSpot.get(item.c.join(",")) ?? []), item]);
+  for (const item of byType) atSpot.set(item.c.join(","), [...(atSpot.get(item.c.join(",")) ?? []), item]);
   return placed.map((item) => {
     const spot = atSpot.get(item.c.join(",")) ?? [item];
     const twins = spot.filter((other) => other.service.id === item.service.id);
@@ -50,10 +67,7 @@ function withOffsets(
       type: item.service.vehicleType,
     };
     if (twins.length > 1) vehicle.d = item.vehicleId;
-    if (spot.length > 1) {
-      const angle = (2 * Math.PI * spot.indexOf(item)) / spot.length;
-      vehicle.o = [Math.round(SPREAD * Math.cos(angle)), Math.round(SPREAD * Math.sin(angle))];
-    }
+    if (spot.length > 1) vehicle.o = spreadOffsets(spot.length)[spot.indexOf(item)];
     return vehicle;
   });
 }
