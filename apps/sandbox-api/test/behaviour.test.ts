@@ -141,12 +141,12 @@ describe("mobility and accounts", () => {
       code: "validation_error",
       fieldErrors: ["amount[cents] must be at most 10000"],
     });
-    await expect(fund(10_000)).resolves.toMatchObject({ status: "cleared" });
+    await expect(fund(10_000)).resolves.toMatchObject({ status: "collecting" });
   });
 
   it("F-047 the dashboard alert follows the balance: negative with a card that fails, expiring card", async () => {
     expect((await getDashboard(await as(PHONES.casey))).alerts[0]).toMatchObject({
-      localizationKey: "dashboard.negative_cash_balance_v2",
+      localizationKey: "dashboard.negative_cash_balance",
       variant: "danger",
     });
     expect((await getDashboard(await as(PHONES.uma))).alerts[0]).toMatchObject({
