@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { Button, buttonClassName } from "./button.tsx";
+import { Button } from "./button.tsx";
 
 describe("Button", () => {
   it("is a button named by its label and calls onClick when pressed", async () => {
@@ -14,6 +14,27 @@ describe("Button", () => {
   it("defaults to type=button so it never submits a form by accident", () => {
     render(<Button>Back</Button>);
     expect(screen.getByRole("button", { name: "Back" })).toHaveAttribute("type", "button");
+  });
+
+  it("with type=submit sends its form once per press, with what was typed into the labelled field", async () => {
+    const sent: string[] = [];
+    render(
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          sent.push(new FormData(event.currentTarget).get("phone") as string);
+        }}
+      >
+        <label>
+          Phone
+          <input name="phone" />
+        </label>
+        <Button type="submit">Continue</Button>
+      </form>,
+    );
+    await userEvent.type(screen.getByLabelText("Phone"), "5035550142");
+    await userEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(sent).toEqual(["5035550142"]);
   });
 
   it("while loading is marked busy and ignores presses, keeping its label", async () => {
@@ -38,14 +59,5 @@ describe("Button", () => {
     );
     await userEvent.click(screen.getByRole("button", { name: "Verify" }));
     expect(onClick).not.toHaveBeenCalled();
-  });
-});
-
-describe("buttonClassName", () => {
-  it("gives links the look of a button of the same variant and size", () => {
-    expect(buttonClassName({ variant: "success", size: "lg", block: true })).toBe(
-      "tdm-button tdm-button--success tdm-button--lg tdm-button--block",
-    );
-    expect(buttonClassName()).toBe("tdm-button tdm-button--primary");
   });
 });

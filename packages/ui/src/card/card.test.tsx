@@ -15,8 +15,14 @@ describe("Card", () => {
     expect(screen.getByRole("link", { name: "Ride" })).toBeInTheDocument();
   });
 
-  it("can be a plain section without a heading", () => {
-    render(<Card as="section">Body only</Card>);
+  it("as a plain section shows its body and its actions, without a heading or an article", () => {
+    render(
+      <Card as="section" footer={<a href="/food/orders">See your orders</a>}>
+        No orders waiting for pickup.
+      </Card>,
+    );
+    expect(screen.getByText("No orders waiting for pickup.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "See your orders" })).toHaveAttribute("href", "/food/orders");
     expect(screen.queryByRole("heading")).not.toBeInTheDocument();
     expect(screen.queryByRole("article")).not.toBeInTheDocument();
   });

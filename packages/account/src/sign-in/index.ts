@@ -1,1 +1,0 @@
-export { maskPhone } from "./mask-phone.ts";
