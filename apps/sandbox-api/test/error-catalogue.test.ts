@@ -1,14 +1,9 @@
 // Every error code of the contract's catalogue (§1.6 and each endpoint's errors) produced at least once through
 // the real HTTP server, and read by api-client as an ApiError with the envelope's status and code.
-import {
-  camelizeKeys,
-  createApiClient,
-  isApiError,
-  tokenizeCard,
-  type ApiClient,
-  type ApiError,
-} from "@tandem/api-client";
+import { createApiClient, isApiError, type ApiClient, type ApiError } from "@tandem/api-client";
+import { tokenizeCard } from "@tandem/api-client/card-provider";
 import { errorEnvelopeSchema } from "@tandem/api-client/schemas";
+import { camelizeKeys } from "@tandem/api-client/wire";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieFetch, PHONES, startHarness, type Harness } from "./harness.ts";
 import { ERROR_SCENARIOS, type Scenario } from "./error-scenarios.ts";

@@ -20,11 +20,11 @@ import {
   putCartItem,
   startAuth,
   startCheckout,
-  tokenizeCard,
   updateMe,
   verifyAuth,
   type ApiClient,
 } from "@tandem/api-client";
+import { tokenizeCard } from "@tandem/api-client/card-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONES, startHarness, type Harness } from "./harness.ts";
 

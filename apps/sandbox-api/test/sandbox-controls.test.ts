@@ -1,5 +1,6 @@
 // The session cookie and member header of contract §1.7–1.8, impersonation, fault injection, the outbox page.
-import { decodeCurrentMemberHeader, getMe, getOfferings, signOut } from "@tandem/api-client";
+import { getMe, getOfferings, signOut } from "@tandem/api-client";
+import { decodeCurrentMemberHeader } from "@tandem/api-client/wire";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONES, startHarness, type Harness } from "./harness.ts";
 

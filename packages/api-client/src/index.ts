@@ -1,55 +1,24 @@
+// The root entry: what another app calls. The client and its options, one function per API call with its input
+// types, the errors, and the current-member store. Wire-format helpers, page-view metrics and card tokenising
+// have their own subpaths (`./wire`, `./metrics`, `./card-provider`); everything else is internal.
 export {
-  API_TIMEOUT_MS,
   createApiClient,
   type ApiClient,
   type ApiClientOptions,
   type HttpMethod,
   type RequestOptions,
 } from "./client.ts";
-export { camelCaseKey, camelizeKeys, snakeCaseKey, snakeizeKeys } from "./case.ts";
-export { LOCAL_API_PORT, resolveApiBase, resolveApiRoot } from "./config.ts";
-export {
-  CURRENT_MEMBER_HEADER,
-  decodeCurrentMemberHeader,
-  encodeCurrentMemberHeader,
-} from "./current-member-header.ts";
+export { resolveApiBase } from "./config.ts";
 export {
   createCurrentMemberStore,
   type CurrentMemberState,
   type CurrentMemberStore,
 } from "./current-member-store.ts";
-export {
-  ApiError,
-  apiErrorFromResponse,
-  DEFAULT_RETRY_AFTER_SECONDS,
-  isApiError,
-  networkError,
-  type ApiErrorInit,
-} from "./errors.ts";
+export { ApiError, isApiError, type ApiErrorInit } from "./errors.ts";
 export { ContractError, isContractError, type ContractErrorInit } from "./contract-error.ts";
-export { LOG_BODY_KEEP, LOG_BODY_LIMIT, truncateForLog, type ApiLogger } from "./logging.ts";
-export { toSearchParams, type QueryParams, type QueryValue } from "./query.ts";
-export { RETRY_LIMIT, shouldRetryAttempt } from "./retry-policy.ts";
-export {
-  CardProviderError,
-  isCardProviderError,
-  type CardProviderErrorInit,
-} from "./card-provider/card-provider-error.ts";
-export {
-  CARD_PROVIDER_BASE_URL,
-  tokenizeCard,
-  type CardDetails,
-  type TokenizeCardOptions,
-} from "./card-provider/tokenize-card.ts";
-export { detectBot, NOT_A_BOT, type BotSignals } from "./metrics/bot-detection.ts";
-export { readBrowserPage, type BrowserGlobals, type PageSnapshot } from "./metrics/page-snapshot.ts";
-export {
-  createPageViewCounter,
-  PAGE_VIEW_DELAY_MS,
-  pageViewQuery,
-  type PageViewCounter,
-  type PageViewCounterOptions,
-} from "./metrics/page-view-counter.ts";
+export type { ApiLogger } from "./logging.ts";
+export type { QueryParams, QueryValue } from "./query.ts";
+export type { CallOptions } from "./endpoints/endpoint-support.ts";
 export {
   signOut,
   joinContactList,
@@ -70,7 +39,6 @@ export {
   type CartItemChange,
   type CheckoutCompletion,
 } from "./endpoints/commerce.ts";
-export { parseAnswer, type CallOptions } from "./endpoints/endpoint-support.ts";
 export { getLedgerLines, getLedgersOverview } from "./endpoints/ledgers.ts";
 export {
   changeLanguage,
@@ -125,16 +93,11 @@ export {
 export {
   configureVendorAccount,
   getVendorAccounts,
-  MAGIC_LINK_POLL_TIMEOUT_MS,
   pollVendorAccountMagicLink,
   processVendorAccount,
   requestVendorAccountAuth,
 } from "./endpoints/private-accounts.ts";
-export {
-  getCardErrorStrings,
-  getStaticStrings,
-  STATIC_STRINGS_TIMEOUT_MS,
-} from "./endpoints/static-strings.ts";
+export { getCardErrorStrings, getStaticStrings } from "./endpoints/static-strings.ts";
 export { requestAccountAccess, type AccountAccessRequest } from "./endpoints/support.ts";
 export {
   submitSurvey,

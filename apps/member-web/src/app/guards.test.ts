@@ -1,4 +1,5 @@
-import { createApiClient, snakeizeKeys, type ApiClient } from "@tandem/api-client";
+import { createApiClient, type ApiClient } from "@tandem/api-client";
+import { snakeizeKeys } from "@tandem/api-client/wire";
 import type { CurrentMember } from "@tandem/api-client/schemas";
 import { buildCurrentMember } from "@tandem/api-client/testing";
 import { QueryClient } from "@tanstack/react-query";

@@ -1,4 +1,5 @@
-import { createApiClient, snakeizeKeys } from "@tandem/api-client";
+import { createApiClient } from "@tandem/api-client";
+import { snakeizeKeys } from "@tandem/api-client/wire";
 import { ApiClientProvider, useApiClient, useCurrentMember } from "@tandem/api-client/react";
 import { buildCurrentMember } from "@tandem/api-client/testing";
 import { applyLanguage, tandemI18n } from "@tandem/i18n";

@@ -1,5 +1,5 @@
 // Writing answers: camelCase views become snake_case JSON once, here (architecture.md "Data and state").
-import { snakeizeKeys } from "@tandem/api-client";
+import { snakeizeKeys } from "@tandem/api-client/wire";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { currentMemberView } from "../views/current-member.ts";
