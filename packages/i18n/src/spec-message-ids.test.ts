@@ -76,6 +76,7 @@ const SPEC_IDS = [
   "mobility.location_permissions_denied_instructions",
   "mobility.trip_ended",
   "dashboard.check_ongoing_trip",
+  "dashboard.negative_cash_balance",
   "dashboard.negative_cash_balance_no_instrument",
   "dashboard.negative_cash_balance_v2",
   "dashboard.payment_methods_expiring",

@@ -1,3 +1,4 @@
+import { isAppPath } from "@tandem/paths";
 import { readStored, writeStored } from "./storage.ts";
 
 const KEY = "next-url";
@@ -7,16 +8,12 @@ const KEY = "next-url";
  * relative paths are kept, so the value can never redirect off the app.
  */
 export function rememberNextUrl(path: string): void {
-  if (isSafeAppPath(path)) writeStored("session", KEY, path);
+  if (isAppPath(path)) writeStored("session", KEY, path);
 }
 
 /** The remembered path, cleared as it is read (used once, after sign-in). */
 export function takeNextUrl(): string | null {
   const path = readStored<unknown>("session", KEY, null);
   writeStored("session", KEY, undefined);
-  return typeof path === "string" && isSafeAppPath(path) ? path : null;
-}
-
-function isSafeAppPath(path: string): boolean {
-  return path.startsWith("/") && !path.startsWith("//") && !path.includes("\\");
+  return typeof path === "string" && isAppPath(path) ? path : null;
 }

@@ -29,7 +29,7 @@ describe("PageErrorBoundary", () => {
     const api = createFakeApi({ "GET /me": errorAnswer(429, "too_many_requests", { retry_after: 30 }) });
     renderRoute(memberPage, { path: "/account", api });
     expect(await screen.findByRole("heading", { name: "Something went wrong" })).toHaveFocus();
-    expect(screen.getByRole("alert")).toHaveTextContent(/30 seconds/);
+    expect(screen.getByRole("alert").textContent).toContain("30 seconds");
     expect(screen.getByRole("link", { name: "Go home" })).toHaveAttribute("href", "/dashboard");
     expect(document.title).toBe("Something went wrong | Tandem");
   });

@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { isApiError } from "@tandem/api-client";
-import { errorMessage } from "@tandem/i18n";
 import { paths } from "@tandem/paths";
 import { Button, buttonClassName } from "@tandem/ui/button";
 import { ErrorView } from "@tandem/ui/error-view";
 import { useEffect } from "react";
 import { Link, useRevalidator, useRouteError } from "react-router";
+import { failureMessage } from "./messages.ts";
 import { pageMessages } from "./page-messages.ts";
 import { usePageTitle } from "./use-page-title.ts";
 
@@ -23,9 +23,7 @@ export function PageErrorBoundary() {
   useEffect(() => {
     console.error("page failed", error);
   }, [error]);
-  const body = isApiError(error)
-    ? i18n._(errorMessage(error.code, { seconds: error.retryAfter }))
-    : i18n._(pageMessages.errorBody);
+  const body = i18n._(isApiError(error) ? failureMessage(error) : pageMessages.errorBody);
   return (
     <ErrorView
       title={title}

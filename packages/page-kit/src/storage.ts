@@ -1,9 +1,10 @@
 // Storage through one JSON wrapper (F-020): read, parse and write errors are logged and the caller's default
 // is used; nothing throws. Language lives in localStorage; navigation state in sessionStorage (D-01).
 
-type Area = "local" | "session";
+/** Which storage: the language in `local`, navigation state in `session` (D-01). */
+export type StorageArea = "local" | "session";
 
-function store(area: Area): Storage | null {
+function store(area: StorageArea): Storage | null {
   try {
     return area === "local" ? window.localStorage : window.sessionStorage;
   } catch (error) {
@@ -13,7 +14,7 @@ function store(area: Area): Storage | null {
 }
 
 /** Reads and JSON-parses `key`, or returns `fallback` (logging why) when absent or unreadable. */
-export function readStored<T>(area: Area, key: string, fallback: T): T {
+export function readStored<T>(area: StorageArea, key: string, fallback: T): T {
   try {
     const raw = store(area)?.getItem(key);
     return raw == null ? fallback : (JSON.parse(raw) as T);
@@ -24,7 +25,7 @@ export function readStored<T>(area: Area, key: string, fallback: T): T {
 }
 
 /** JSON-serialises `value` under `key`; `undefined` removes it. Failures are logged. */
-export function writeStored(area: Area, key: string, value: unknown): void {
+export function writeStored(area: StorageArea, key: string, value: unknown): void {
   try {
     const target = store(area);
     if (value === undefined) target?.removeItem(key);

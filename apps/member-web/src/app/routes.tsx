@@ -1,13 +1,17 @@
+import { lazyRoute, PageErrorBoundary, type RouteContext, type RouteModule } from "@tandem/page-kit";
+import { paths, routePatterns as at } from "@tandem/paths";
+import { ScreenLoader } from "@tandem/ui/screen-loader";
+import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { AppLayout } from "../layout/app-layout.tsx";
 import { RouteError } from "../layout/route-error.tsx";
-import { ScreenLoader } from "@tandem/ui/screen-loader";
-import { paths } from "../paths.ts";
 import { AppRoot } from "./app-root.tsx";
-import { guard, type Access, type GuardContext } from "./guards.ts";
-import { lazyPage } from "./lazy-page.ts";
+import { guard, type Access } from "./guards.ts";
 
-// One chunk per area: a member who never opens the map never downloads it.
+// Areas of the shell not yet moved into their packages: one chunk each, a page per name.
+interface AreaModule {
+  pages: Record<string, ComponentType>;
+}
 const welcome = () => import("../areas/welcome.tsx");
 const auth = () => import("../areas/auth.tsx");
 const onboarding = () => import("../areas/onboarding.tsx");
@@ -21,13 +25,33 @@ const settings = () => import("../areas/settings.tsx");
 const legal = () => import("../areas/legal.tsx");
 const styleguide = () => import("../areas/styleguide.tsx");
 
-/** The route table of both spec documents, each route guarded as decision D-07 says. */
-export function createRoutes(context: GuardContext): RouteObject[] {
-  const gate = (access: Access, children: RouteObject[], layout: "app" | "public" | "bare"): RouteObject => ({
-    loader: guard(access, context),
-    ...(layout === "bare" ? {} : { element: <AppLayout navigation={layout === "app"} /> }),
+function areaPage<M extends AreaModule>(load: () => Promise<M>, name: keyof M["pages"] & string) {
+  return async (): Promise<RouteModule> => {
+    const Component = (await load()).pages[name];
+    if (!Component) throw new Error(`Route area has no page "${name}"`);
+    return { Component, ErrorBoundary: PageErrorBoundary };
+  };
+}
+
+type Layout = "app" | "public" | "bare";
+
+/**
+ * The route table of both spec documents (paths from `@tandem/paths`), each page guarded as D-07 says:
+ * layout route (top bar and tabs) → guard (route middleware, before any page loader) → pages. The guard's route
+ * also holds the error view, so a failed page keeps the layout around it (F-003, E-03).
+ */
+export function createRoutes(context: RouteContext): RouteObject[] {
+  const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+    path,
+    lazy: lazyRoute(load, context),
+  });
+  const gate = (access: Access, children: RouteObject[]): RouteObject => ({
+    middleware: [guard(access, context)],
+    errorElement: <PageErrorBoundary />,
     children,
   });
+  const layout = (kind: Layout, children: RouteObject[]): RouteObject =>
+    kind === "bare" ? { children } : { element: <AppLayout navigation={kind === "app"} />, children };
   return [
     {
       // While the first guard asks who the member is, only the full-screen loader shows (F-001, F-002).
@@ -35,74 +59,61 @@ export function createRoutes(context: GuardContext): RouteObject[] {
       hydrateFallbackElement: <ScreenLoader />,
       errorElement: <RouteError />,
       children: [
-        gate("signed-out", [{ index: true, lazy: lazyPage(welcome, "welcome") }], "bare"),
-        gate(
-          "signed-out",
-          [
-            { path: "start", lazy: lazyPage(auth, "start") },
-            { path: "one-time-password", lazy: lazyPage(auth, "oneTimePassword") },
-          ],
-          "public",
-        ),
-        gate(
-          "public",
-          [
-            { path: "regain-account-access", lazy: lazyPage(auth, "regainAccountAccess") },
-            { path: "regain-account-access/success", lazy: lazyPage(auth, "regainAccountAccessSuccess") },
-            { path: "contact-list", lazy: lazyPage(contactList, "contactList") },
-            { path: "contact-list/add", lazy: lazyPage(contactList, "contactListAdd") },
-            { path: "contact-list/success", lazy: lazyPage(contactList, "contactListSuccess") },
-            { path: "preferences-public", lazy: lazyPage(settings, "preferencesPublic") },
-            { path: "privacy-policy", lazy: lazyPage(legal, "privacyPolicy") },
-            { path: "terms-of-use", lazy: lazyPage(legal, "termsOfUse") },
-            { path: "error", lazy: lazyPage(home, "error") },
-          ],
-          "public",
-        ),
-        gate(
-          "public",
-          [
-            { path: "styleguide", lazy: lazyPage(styleguide, "styleguide") },
-            { path: "privacy-policy-content", lazy: lazyPage(legal, "privacyPolicyContent") },
-          ],
-          "bare",
-        ),
-        gate(
-          "onboarding",
-          [
-            { path: "onboarding", lazy: lazyPage(onboarding, "onboarding") },
-            { path: "onboarding/signup", lazy: lazyPage(onboarding, "signup") },
-          ],
-          "public",
-        ),
-        gate("member", [{ path: "onboarding/finish", lazy: lazyPage(onboarding, "finish") }], "public"),
-        gate(
-          "onboarded",
-          [
-            { path: "dashboard", lazy: lazyPage(home, "dashboard") },
-            { path: "utilities", lazy: lazyPage(home, "utilities") },
-            { path: "mobility", lazy: lazyPage(mobility, "mobility") },
-            { path: "food", lazy: lazyPage(food, "food") },
-            { path: "food/:offeringId", lazy: lazyPage(food, "offering") },
-            { path: "product/:offeringId/:productId", lazy: lazyPage(food, "product") },
-            { path: "cart/:offeringId", lazy: lazyPage(food, "cart") },
-            { path: "checkout/:checkoutId", lazy: lazyPage(food, "checkout") },
-            { path: "checkout/:checkoutId/confirmation", lazy: lazyPage(food, "confirmation") },
-            { path: "order-history", lazy: lazyPage(food, "orderHistory") },
-            { path: "unclaimed-orders", lazy: lazyPage(food, "unclaimedOrders") },
-            { path: "order/:orderId", lazy: lazyPage(food, "order") },
-            { path: "funding", lazy: lazyPage(money, "funding") },
-            { path: "add-card", lazy: lazyPage(money, "addCard") },
-            { path: "link-bank-account", lazy: lazyPage(money, "linkBankAccount") },
-            { path: "add-funds", lazy: lazyPage(money, "addFunds") },
-            { path: "ledgers", lazy: lazyPage(money, "ledgers") },
-            { path: "trips", lazy: lazyPage(activity, "trips") },
-            { path: "trip/:tripId", lazy: lazyPage(activity, "trip") },
-            { path: "private-accounts", lazy: lazyPage(settings, "privateAccounts") },
-            { path: "preferences", lazy: lazyPage(settings, "preferences") },
-          ],
-          "app",
-        ),
+        layout("bare", [
+          gate("signed-out", [page(at.welcome, areaPage(welcome, "welcome"))]),
+          gate("public", [
+            page(at.styleguide, areaPage(styleguide, "styleguide")),
+            page(at.privacyPolicyContent, areaPage(legal, "privacyPolicyContent")),
+          ]),
+        ]),
+        layout("public", [
+          gate("signed-out", [
+            page(at.start, () => import("@tandem/account/start-page")),
+            page(at.oneTimePassword, () => import("@tandem/account/one-time-password-page")),
+          ]),
+          gate("public", [
+            page(at.regainAccountAccess, areaPage(auth, "regainAccountAccess")),
+            page(at.regainAccountAccessSuccess, areaPage(auth, "regainAccountAccessSuccess")),
+            page(at.contactList, areaPage(contactList, "contactList")),
+            page(at.contactListAdd, areaPage(contactList, "contactListAdd")),
+            page(at.contactListSuccess, areaPage(contactList, "contactListSuccess")),
+            page(at.preferencesPublic, areaPage(settings, "preferencesPublic")),
+            page(at.privacyPolicy, areaPage(legal, "privacyPolicy")),
+            page(at.termsOfUse, areaPage(legal, "termsOfUse")),
+            page(at.error, areaPage(home, "error")),
+          ]),
+          gate("onboarding", [
+            page(at.onboarding, areaPage(onboarding, "onboarding")),
+            page(at.onboardingSignup, areaPage(onboarding, "signup")),
+          ]),
+          gate("member", [page(at.onboardingFinish, areaPage(onboarding, "finish"))]),
+        ]),
+        layout("app", [
+          gate("onboarded", [
+            page(at.dashboard, areaPage(home, "dashboard")),
+            page(at.utilities, areaPage(home, "utilities")),
+            page(at.mobility, areaPage(mobility, "mobility")),
+            page(at.food, areaPage(food, "food")),
+            page(at.offering, areaPage(food, "offering")),
+            page(at.product, areaPage(food, "product")),
+            page(at.cart, areaPage(food, "cart")),
+            page(at.checkout, areaPage(food, "checkout")),
+            page(at.checkoutConfirmation, areaPage(food, "confirmation")),
+            page(at.orderHistory, areaPage(food, "orderHistory")),
+            page(at.unclaimedOrders, areaPage(food, "unclaimedOrders")),
+            page(at.order, areaPage(food, "order")),
+            page(at.funding, areaPage(money, "funding")),
+            page(at.addCard, areaPage(money, "addCard")),
+            page(at.linkBankAccount, areaPage(money, "linkBankAccount")),
+            page(at.addFunds, areaPage(money, "addFunds")),
+            page(at.ledgers, areaPage(money, "ledgers")),
+            page(at.trips, areaPage(activity, "trips")),
+            page(at.trip, areaPage(activity, "trip")),
+            page(at.privateAccounts, areaPage(settings, "privateAccounts")),
+          ]),
+          // D-07 (updated): a member may set messaging preferences before finishing signup.
+          gate("member", [page(at.preferences, areaPage(settings, "preferences"))]),
+        ]),
         // R-02: anything else goes to the welcome page, replacing the bad entry in history.
         { path: "*", element: <Navigate to={paths.welcome()} replace /> },
       ],

@@ -1,27 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { SimplePage } from "../layout/simple-page.tsx";
 
-function Start() {
-  return (
-    <SimplePage
-      title={msg({ id: "start.title", message: "Sign in or join" })}
-      lead={msg({
-        id: "start.intro",
-        message: "Enter your mobile number and we will text you a six-digit code.",
-      })}
-    />
-  );
-}
-
-function OneTimePassword() {
-  return (
-    <SimplePage
-      title={msg({ id: "otp.title", message: "Enter your code" })}
-      lead={msg({ id: "otp.intro", message: "Type the six-digit code we sent to your phone." })}
-    />
-  );
-}
-
 function RegainAccountAccess() {
   return (
     <SimplePage
@@ -47,8 +26,6 @@ function RegainAccountAccessSuccess() {
 }
 
 export const pages = {
-  start: Start,
-  oneTimePassword: OneTimePassword,
   regainAccountAccess: RegainAccountAccess,
   regainAccountAccessSuccess: RegainAccountAccessSuccess,
 };

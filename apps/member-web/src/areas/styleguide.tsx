@@ -4,7 +4,7 @@ import { Styleguide } from "@tandem/ui/styleguide";
 import { useEffect } from "react";
 import { LanguageToggle } from "../layout/language-toggle.tsx";
 import { Logo } from "../layout/logo.tsx";
-import { usePageTitle } from "../layout/use-page-title.ts";
+import { usePageTitle } from "@tandem/page-kit";
 import "./styleguide.css";
 
 const title = msg({ id: "styleguide.title", message: "Styleguide" });

@@ -4,8 +4,8 @@ import { buttonClassName } from "@tandem/ui/button";
 import { Link } from "react-router";
 import { LanguageToggle } from "../layout/language-toggle.tsx";
 import { Logo } from "../layout/logo.tsx";
-import { usePageTitle } from "../layout/use-page-title.ts";
-import { paths } from "../paths.ts";
+import { usePageTitle } from "@tandem/page-kit";
+import { paths } from "@tandem/paths";
 import "./welcome.css";
 
 const title = msg({ id: "welcome.title", message: "Welcome" });

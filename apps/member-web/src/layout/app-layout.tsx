@@ -1,6 +1,8 @@
 import { Trans } from "@lingui/react/macro";
+import { SignOutButton } from "@tandem/account/sign-out";
+import { useCurrentMember } from "@tandem/api-client/react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
-import { paths } from "../paths.ts";
+import { paths } from "@tandem/paths";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { Logo } from "./logo.tsx";
 import { TabNavigation } from "./tab-navigation.tsx";
@@ -9,6 +11,7 @@ import "./app-layout.css";
 /** The page frame: top bar with the brand and language choice, and for members the app's tab navigation. */
 export function AppLayout({ navigation }: { navigation: boolean }) {
   const location = useLocation();
+  const { data: member } = useCurrentMember();
   return (
     <div className={navigation ? "app-layout app-layout--with-tabs" : "app-layout"}>
       <a className="app-layout__skip" href="#main">
@@ -23,6 +26,7 @@ export function AppLayout({ navigation }: { navigation: boolean }) {
         </Link>
         {navigation ? <TabNavigation placement="top" /> : null}
         <LanguageToggle />
+        {member ? <SignOutButton className="app-layout__sign-out" /> : null}
       </header>
       <main id="main" className="app-layout__main" key={location.pathname}>
         <Outlet />

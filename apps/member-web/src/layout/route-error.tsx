@@ -1,37 +1,33 @@
-import { Trans } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react";
+import { PageErrorBoundary, pageMessages, usePageTitle } from "@tandem/page-kit";
+import { paths } from "@tandem/paths";
 import { buttonClassName } from "@tandem/ui/button";
-import { Link, useRouteError } from "react-router";
-import { paths } from "../paths.ts";
-import "./simple-page.css";
+import { ErrorView } from "@tandem/ui/error-view";
+import { Link } from "react-router";
 
-/** The generic error screen (F-003): what went wrong and a way home. */
+/** The `/error` page (R-03, F-003): the generic error screen, with a way home. */
 export function ErrorScreen() {
+  const { i18n } = useLingui();
+  const title = usePageTitle(pageMessages.errorTitle);
   return (
-    <section className="simple-page" aria-labelledby="error-title">
-      <h1 id="error-title">
-        <Trans id="errors.something_went_wrong_title">Something went wrong</Trans>
-      </h1>
-      <p className="simple-page__lead">
-        <Trans id="errors.something_went_wrong_body">
-          Sorry, this page could not be loaded. Please check your connection and try again.
-        </Trans>
-      </p>
-      <p>
+    <ErrorView
+      title={title}
+      actions={
         <Link to={paths.dashboard()} className={buttonClassName({ variant: "primary" })}>
-          <Trans id="errors.go_home">Go home</Trans>
+          {i18n._(pageMessages.goHome)}
         </Link>
-      </p>
-    </section>
+      }
+    >
+      <p>{i18n._(pageMessages.errorBody)}</p>
+    </ErrorView>
   );
 }
 
-/** Route error element: logs the failure and shows the generic error screen in place of the page. */
+/** The last resort when a layout itself fails: the page error view on a plain page. */
 export function RouteError() {
-  const error = useRouteError();
-  console.error("Route failed", error);
   return (
     <main id="main" className="app-layout__main">
-      <ErrorScreen />
+      <PageErrorBoundary />
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { usePageTitle } from "./use-page-title.ts";
+import { usePageTitle } from "@tandem/page-kit";
 import "./simple-page.css";
 
 /** A page heading and lead paragraph; sets the document title to "<page> | Tandem" (B-11). */

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { NavLink, useLocation } from "react-router";
-import { paths } from "../paths.ts";
+import { paths } from "@tandem/paths";
 
 const TABS = [
   {

@@ -6,7 +6,7 @@ import {
   type StaticStringsLoader,
 } from "@tandem/i18n";
 import { setDocumentLanguage } from "./document-language.ts";
-import { readStored } from "./storage.ts";
+import { readStored } from "@tandem/page-kit";
 
 /** The local-storage key of the member's language (F-016, F-019). */
 export const LANGUAGE_STORAGE_KEY = "language";

@@ -11,6 +11,11 @@ export const memberMessages = {
       id: "dashboard.check_ongoing_trip",
       message: "You have a trip in progress. Remember to end it when you park.",
     }),
+    // The targeted API version's negative-balance alert (contract, dashboard alerts): no params.
+    negative_cash_balance: msg({
+      id: "dashboard.negative_cash_balance",
+      message: "\u200CYour balance is below zero. We'll try to charge your payment method again.",
+    }),
     negative_cash_balance_no_instrument: msg({
       id: "dashboard.negative_cash_balance_no_instrument",
       message: "\u200CYour balance is below zero. [Add a payment method](/funding) to settle it.",

@@ -26,8 +26,8 @@ export interface RenderRouteOptions {
   at?: InitialEntry;
   /** The fake API at the wire. @defaultValue `createFakeApi()` (signed out) */
   api?: FakeApi;
-  /** Middleware run before the page's loader, as the shell's guards are. */
-  middleware?: MiddlewareFunction[];
+  /** Middleware run before the page's loader, as the shell's guards are; given the page's route context. */
+  middleware?: (context: RouteContext) => MiddlewareFunction[];
   /** Other routes beside the page (every other path shows "Now at <path>", to see where a page navigated). */
   routes?: RouteObject[];
 }
@@ -67,9 +67,11 @@ export function renderRoute(module: RouteModule, options: RenderRouteOptions): R
     [
       {
         element: <Outlet />,
-        ...(options.middleware ? { middleware: options.middleware } : {}),
         children: [
-          { path: options.path, ...routeProperties(module, context) },
+          {
+            ...(options.middleware ? { middleware: options.middleware(context) } : {}),
+            children: [{ path: options.path, ...routeProperties(module, context) }],
+          },
           ...(options.routes ?? []),
           { path: "*", element: <NowAt /> },
         ],

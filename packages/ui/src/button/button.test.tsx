@@ -50,6 +50,23 @@ describe("Button", () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it("while loading never submits its form again, by a click or by Enter in a field", async () => {
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    render(
+      <form onSubmit={onSubmit}>
+        <label>
+          Code <input />
+        </label>
+        <Button type="submit" loading>
+          Verify
+        </Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Verify" }));
+    await userEvent.type(screen.getByLabelText("Code"), "1{Enter}");
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("cannot be pressed when disabled", async () => {
     const onClick = vi.fn();
     render(

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import "./button.css";
 
 export const BUTTON_VARIANTS = [
@@ -27,6 +27,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner, marks the button busy and ignores clicks, keeping its label and size. */
   loading?: boolean;
   children: ReactNode;
+  /** Forwarded to the button, e.g. to move focus to it (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export interface ButtonLookOptions {
@@ -83,7 +85,8 @@ export function Button({
       disabled={disabled}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
-      onClick={loading ? undefined : onClick}
+      // A busy submit button must not submit its form again (a click, or Enter in a field, clicks it).
+      onClick={loading ? (event) => event.preventDefault() : onClick}
     >
       {loading && <span className="tdm-button__spinner" aria-hidden="true" />}
       {children}

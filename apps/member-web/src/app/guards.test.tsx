@@ -1,8 +1,12 @@
-import { createApiClient, type ApiClient } from "@tandem/api-client";
+import { createApiClient, getOffering, type ApiClient } from "@tandem/api-client";
 import { snakeizeKeys } from "@tandem/api-client/wire";
 import type { CurrentMember } from "@tandem/api-client/schemas";
 import { buildCurrentMember } from "@tandem/api-client/testing";
+import { type RouteModule } from "@tandem/page-kit";
+import { createFakeApi, renderRoute } from "@tandem/page-kit/testing";
+import { paths, routePatterns } from "@tandem/paths";
 import { QueryClient } from "@tanstack/react-query";
+import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { guard, type Access } from "./guards.ts";
 
@@ -34,7 +38,9 @@ async function outcome(
 ) {
   const run = guard(access, { apiClient: clientAnswering(member), queryClient: new QueryClient() });
   try {
-    await run({ request: new Request(url), params: {}, context: undefined } as never);
+    await run({ request: new Request(url), params: {}, context: undefined } as never, () =>
+      Promise.resolve(),
+    );
     return "render";
   } catch (thrown) {
     if (thrown instanceof Response) return `redirect ${thrown.headers.get("location")}`;
@@ -63,5 +69,28 @@ describe("route guards (D-07)", () => {
     expect(await outcome("member", newMember)).toBe("render");
     expect(await outcome("member", onboarded)).toBe("render");
     expect(await outcome("public", null)).toBe("render");
+  });
+});
+
+describe("guards run before page data", () => {
+  // A member page whose loader reads an offering: it must never fire for a visitor.
+  const offeringPage: RouteModule = {
+    loader:
+      ({ apiClient }) =>
+      ({ params }) =>
+        getOffering(apiClient, Number(params.offeringId)),
+    Component: () => <h1>Offering</h1>,
+  };
+
+  it("S-05 a visitor opening a member page fires no API call but GET /me, and lands on the welcome page", async () => {
+    const api = createFakeApi();
+    renderRoute(offeringPage, {
+      path: routePatterns.offering,
+      at: paths.offering({ offeringId: 12 }),
+      api,
+      middleware: (context) => [guard("onboarded", context)],
+    });
+    expect(await screen.findByText("Now at /")).toBeInTheDocument();
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(["GET /me"]);
   });
 });

@@ -1,0 +1,123 @@
+import { useLingui } from "@lingui/react";
+import { startAuth, verifyAuth } from "@tandem/api-client";
+import { useApiClient } from "@tandem/api-client/react";
+import { failureMessage, PageErrorBoundary, takeNextUrl, useAction, usePageTitle } from "@tandem/page-kit";
+import { paths } from "@tandem/paths";
+import { Button, buttonClassName } from "@tandem/ui/button";
+import { CodeField, isCodeComplete } from "@tandem/ui/code-field";
+import { useEffect, useRef, useState } from "react";
+import { Link, Navigate, useLocation, useNavigate } from "react-router";
+import { maskPhone } from "./mask-phone.ts";
+import { signInMessages as m } from "./sign-in-messages.ts";
+import { browserTimeZone, readSignInState, type SignInState } from "./sign-in-state.ts";
+import "./sign-in.css";
+
+/**
+ * `/one-time-password` (R-06, F-047–F-055, D-01, D-22, D-29): six digit fields for the texted code. Verify is
+ * enabled only with all six; a wrong code clears them and says why; a resend says where the new code went.
+ * Without the phone from `/start` in navigation state it goes back there (F-047).
+ */
+export function Component() {
+  const state = readSignInState(useLocation().state);
+  if (!state) return <Navigate to={paths.start()} replace />;
+  return <CodeForm signIn={state} />;
+}
+
+function CodeForm({ signIn }: { signIn: SignInState }) {
+  const { i18n } = useLingui();
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const title = usePageTitle(m.otpTitle);
+  const [code, setCode] = useState("");
+  const [resentTo, setResentTo] = useState<string | null>(null);
+  const fields = useRef<HTMLDivElement>(null);
+  const verifyButton = useRef<HTMLButtonElement>(null);
+  const complete = isCodeComplete(code);
+  const masked = maskPhone(signIn.phone);
+  const focusFirstField = () => fields.current?.querySelector("input")?.focus();
+
+  const verify = useAction({
+    mutationFn: (token: string) => verifyAuth(api, { phone: signIn.phone, token }),
+    onSuccess: (member) => {
+      // D-01: the remembered page only for an onboarded member; it is cleared either way.
+      const next = takeNextUrl();
+      const target = !member.onboarded ? paths.onboarding() : (next ?? paths.dashboard());
+      void navigate(target, { replace: true });
+    },
+    onError: () => {
+      // F-054: a wrong or failed code clears the fields and puts the cursor back in the first one.
+      setCode("");
+      setResentTo(null);
+      focusFirstField();
+    },
+  });
+  const resend = useAction({
+    mutationFn: () => startAuth(api, { phone: signIn.phone, timezone: browserTimeZone() }),
+    onMutate: () => {
+      setCode("");
+      verify.reset();
+      setResentTo(null);
+      focusFirstField();
+    },
+    onSuccess: () => setResentTo(masked),
+  });
+
+  // F-049: once the last field is filled, focus moves on to Verify (enabled by then).
+  useEffect(() => {
+    if (complete) verifyButton.current?.focus();
+  }, [complete]);
+
+  const failure = verify.error ?? resend.error;
+  return (
+    <section className="sign-in" aria-labelledby="otp-title">
+      <h1 id="otp-title">{title}</h1>
+      <p className="sign-in__lead">{i18n._({ ...m.otpSentTo, values: { phone: masked } })}</p>
+      {signIn.requiresTermsAgreement && <p className="sign-in__notice">{i18n._(m.termsAgain)}</p>}
+      <form
+        noValidate
+        className="sign-in__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isCodeComplete(code)) verify.submit(code);
+        }}
+      >
+        <div ref={fields}>
+          <CodeField
+            label={i18n._(m.codeLabel)}
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              if (verify.error) verify.reset();
+            }}
+            error={failure ? i18n._(failureMessage(failure)) : undefined}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to type the code (F-048)
+            autoFocus
+          />
+        </div>
+        <p className="sign-in__sent" role="status">
+          {resentTo ? i18n._({ ...m.resent, values: { phone: resentTo } }) : ""}
+        </p>
+        <p className="sign-in__aside">
+          <Button
+            variant="link"
+            className="sign-in__resend"
+            loading={resend.isPending}
+            onClick={() => resend.submit()}
+          >
+            {i18n._(m.resend)}
+          </Button>
+        </p>
+        <div className="sign-in__actions">
+          <Link className={buttonClassName({ variant: "secondary", outline: true })} to={paths.start()}>
+            {i18n._(m.back)}
+          </Link>
+          <Button ref={verifyButton} type="submit" disabled={!complete} loading={verify.isPending}>
+            {i18n._(m.verify)}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,48 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { signOut } from "@tandem/api-client";
+import { useApiClient } from "@tandem/api-client/react";
+import { clearSigningOut, failureMessage, markSigningOut, useAction } from "@tandem/page-kit";
+import { withAppBase, paths } from "@tandem/paths";
+import { Button } from "@tandem/ui/button";
+import { useToast } from "@tandem/ui/toast";
+import { clearSessionData } from "./clear-session-data.ts";
+
+const signOutLabel = msg({ id: "nav.logout", message: "Sign out" });
+
+/**
+ * Sign out (F-015, D-06): `DELETE /auth`, then the local cache and session data are cleared (the language is
+ * kept) and the app reloads on the welcome page. If the call fails the session is still valid: an error toast
+ * says so and the member stays signed in.
+ */
+export function SignOutButton({ className }: { className?: string }) {
+  const { i18n } = useLingui();
+  const api = useApiClient();
+  const toast = useToast();
+  const action = useAction({
+    mutationFn: () => {
+      markSigningOut();
+      return signOut(api);
+    },
+    onSuccess: () => {
+      clearSessionData();
+      window.location.assign(withAppBase(paths.welcome()));
+    },
+    onError: (error) => {
+      clearSigningOut();
+      toast.showError(i18n._(failureMessage(error)));
+    },
+  });
+  return (
+    <Button
+      variant="secondary"
+      outline
+      size="sm"
+      className={className}
+      loading={action.isPending}
+      onClick={() => action.submit()}
+    >
+      {i18n._(signOutLabel)}
+    </Button>
+  );
+}
