@@ -16,7 +16,8 @@ export default defineConfig({
       externalConditions: [SOURCE_CONDITION],
     },
   },
-  build: { manifest: true, target: "es2022", sourcemap: true },
+  // Every browser Tandem supports has native modulepreload, so Vite's polyfill would only add bytes to the first load.
+  build: { manifest: true, target: "es2022", sourcemap: true, modulePreload: { polyfill: false } },
   server: { host: "127.0.0.1", port: 5173, proxy: { "/api": SANDBOX } },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy: { "/api": SANDBOX } },
 });

@@ -86,6 +86,9 @@ export function jsdomProject(dir, overrides = {}) {
         include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
         setupFiles: [path.join(here, "setup-dom.js")],
         restoreMocks: true,
+        // Component tests type and click through real events; under the full pipeline on two cores (every package's
+        // lint, typecheck and tests side by side) one can take several seconds without anything being wrong.
+        testTimeout: 15_000,
       },
     }),
     overrides,

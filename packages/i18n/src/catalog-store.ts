@@ -15,8 +15,6 @@ interface LanguageState {
 export interface CatalogStore {
   /** Loads the bundled catalog of `language` once (a failed load may be retried later). */
   ensureBundled(language: Language, load?: (language: Language) => Promise<Messages>): Promise<void>;
-  /** Takes an already imported catalog (English, in the first load) as the bundled one. */
-  adopt(language: Language, messages: Messages): void;
   /** Adds server-provided messages, which win over bundled ones whatever order they arrive in. */
   override(language: Language, messages: Messages): void;
   /** The message for `id` in `language`, if any is known yet. */
@@ -55,11 +53,6 @@ function createStore(instance: I18n): CatalogStore {
         },
       );
       return state.loading;
-    },
-    adopt(language, messages) {
-      const state = stateOf(language);
-      state.bundled = messages;
-      publish(language, state);
     },
     override(language, messages) {
       const state = stateOf(language);

@@ -2,15 +2,17 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./po.d.ts" />
 import type { Messages } from "@lingui/core";
-import { messages as english } from "./locales/en/messages.po";
 import type { Language } from "./languages.ts";
 
-/**
- * The compiled catalog of a language. English ships in the first load; Spanish is fetched on demand as its own
- * chunk.
- */
+// Each catalog is a chunk of its own, fetched while the app fetches the server's strings at start, so neither
+// language weighs on the first load and a Spanish-speaking member never downloads the English text.
+const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+  en: () => import("./locales/en/messages.po"),
+  es: () => import("./locales/es/messages.po"),
+};
+
+/** The compiled catalog of a language, loaded on demand as its own chunk. */
 export async function loadCatalog(language: Language): Promise<Messages> {
-  if (language === "en") return english;
-  const { messages } = await import("./locales/es/messages.po");
+  const { messages } = await catalogs[language]();
   return messages;
 }

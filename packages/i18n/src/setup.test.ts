@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { applyLanguage, tandemI18n } from "./setup.ts";
 
 describe("applyLanguage", () => {
-  it("F-031 English is active from the first load", () => {
+  it("F-031 English is the active language from the start, its catalog loaded on demand", async () => {
+    expect(tandemI18n.locale).toBe("en");
+    await applyLanguage("en");
     expect(tandemI18n.locale).toBe("en");
     expect(tandemI18n._("welcome.continue")).toBe("Continue");
   });

@@ -1,13 +1,10 @@
-// Consumers type-check this source directly, so they need the *.po module declaration too.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./po.d.ts" />
 import { i18n, type I18n } from "@lingui/core";
 import { catalogStore } from "./catalog-store.ts";
 import { intlLocale, type Language } from "./languages.ts";
-import { messages as english } from "./locales/en/messages.po";
 
-// English ships in the first load and is active until the member's language is applied (F-016, F-031).
-catalogStore(i18n).adopt("en", english);
+// English is the active language until the member's is applied (F-016, F-031); its catalog arrives with the
+// first `switchLanguage` (the app applies one before its first render, F-001).
+i18n.load("en", {});
 i18n.activate("en", intlLocale("en"));
 
 /** The app-wide Lingui instance (the one the macros use), English active until a language is applied. */

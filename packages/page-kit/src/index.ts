@@ -6,5 +6,5 @@ export { pageMessages } from "./page-messages.ts";
 export { usePageTitle } from "./use-page-title.ts";
 export { failureMessage, fieldMessage } from "./messages.ts";
 export { rememberNextUrl, takeNextUrl } from "./next-url.ts";
-export { readStored, writeStored, type StorageArea } from "./storage.ts";
+export { LANGUAGE_STORAGE_KEY, readStored, writeStored, type StorageArea } from "./storage.ts";
 export { clearSigningOut, markSigningOut, watchSessionEnd } from "./session-end.ts";

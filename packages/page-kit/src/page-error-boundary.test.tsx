@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { getMe } from "@tandem/api-client";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { RouteModule } from "./route-module.ts";
@@ -28,7 +28,8 @@ describe("PageErrorBoundary", () => {
   it("F-003 shows the failed call's localized message, Try again and Go home", async () => {
     const api = createFakeApi({ "GET /me": errorAnswer(429, "too_many_requests", { retry_after: 30 }) });
     renderRoute(memberPage, { path: "/account", api });
-    expect(await screen.findByRole("heading", { name: "Something went wrong" })).toHaveFocus();
+    const heading = await screen.findByRole("heading", { name: "Something went wrong" });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole("alert").textContent).toContain("30 seconds");
     expect(screen.getByRole("link", { name: "Go home" })).toHaveAttribute("href", "/dashboard");
     expect(document.title).toBe("Something went wrong | Tandem");

@@ -1,6 +1,9 @@
 // Storage through one JSON wrapper (F-020): read, parse and write errors are logged and the caller's default
 // is used; nothing throws. Language lives in localStorage; navigation state in sessionStorage (D-01).
 
+/** The local-storage key of the member's language (F-016, F-019), the one key that outlives a sign-out (D-06). */
+export const LANGUAGE_STORAGE_KEY = "language";
+
 /** Which storage: the language in `local`, navigation state in `session` (D-01). */
 export type StorageArea = "local" | "session";
 

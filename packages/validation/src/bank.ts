@@ -30,7 +30,7 @@ export function routingNumberError(routingNumber: string): MessageId | null {
 }
 
 /** zod/mini schema for a routing number field; issue messages are the ids of {@link routingNumberError}. */
-export const routingNumberSchema = ruleSchema(routingNumberError);
+export const routingNumberSchema = /* @__PURE__ */ ruleSchema(routingNumberError);
 
 /**
  * `forms.invalid_required` when empty, `forms.invalid_bank_account_number` unless it is at least 4 digits and
@@ -44,7 +44,7 @@ export function bankAccountNumberError(accountNumber: string): MessageId | null 
 }
 
 /** zod/mini schema for a bank account number field; issue messages are the ids of {@link bankAccountNumberError}. */
-export const bankAccountNumberSchema = ruleSchema(bankAccountNumberError);
+export const bankAccountNumberSchema = /* @__PURE__ */ ruleSchema(bankAccountNumberError);
 
 /**
  * `forms.invalid_required` when the confirmation is empty, `forms.invalid_bank_account_number_confirm` when it

@@ -58,7 +58,7 @@ export function cardExpiryError(input: string, now: Date = new Date()): MessageI
 }
 
 /** zod/mini schema for a card expiry field, checked against the time of parsing ({@link cardExpiryError}). */
-export const cardExpirySchema = ruleSchema((input) => cardExpiryError(input));
+export const cardExpirySchema = /* @__PURE__ */ ruleSchema((input) => cardExpiryError(input));
 
 /**
  * Formats a typed or pasted expiry as "MM / YY" (F-161), as far as it goes: only digits are kept, the separator

@@ -38,7 +38,7 @@ export function cardNumberError(number: string): MessageId | null {
 }
 
 /** zod/mini schema for a card number field; issue messages are the ids of {@link cardNumberError}. */
-export const cardNumberSchema = ruleSchema(cardNumberError);
+export const cardNumberSchema = /* @__PURE__ */ ruleSchema(cardNumberError);
 
 /**
  * Formats a typed or pasted card number for display (F-161): only digits are kept, at most the detected type's

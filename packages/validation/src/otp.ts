@@ -21,4 +21,4 @@ export function otpCodeError(code: string): MessageId | null {
 }
 
 /** zod/mini schema for a sign-in code field; issue messages are the ids of {@link otpCodeError}. */
-export const otpCodeSchema = ruleSchema(otpCodeError);
+export const otpCodeSchema = /* @__PURE__ */ ruleSchema(otpCodeError);

@@ -41,7 +41,7 @@ export function phoneError(input: string): MessageId | null {
 }
 
 /** zod/mini schema for a phone field (V-02, V-03, V-08, V-14); issue messages are the ids of {@link phoneError}. */
-export const phoneSchema = ruleSchema(phoneError);
+export const phoneSchema = /* @__PURE__ */ ruleSchema(phoneError);
 
 /**
  * The phone as the API wants it (D-27): "1" followed by the 10 national digits, or null when it is not a

@@ -10,4 +10,4 @@ export function requiredError(value: string): MessageId | null {
 }
 
 /** zod/mini schema for a required text field: issue `forms.invalid_required` when empty. */
-export const requiredSchema = ruleSchema(requiredError);
+export const requiredSchema = /* @__PURE__ */ ruleSchema(requiredError);

@@ -21,7 +21,7 @@ export function zipError(zip: string): MessageId | null {
 }
 
 /** zod/mini schema for a zip field; issue messages are the ids of {@link zipError}. */
-export const zipSchema = ruleSchema(zipError);
+export const zipSchema = /* @__PURE__ */ ruleSchema(zipError);
 
 /**
  * What the zip field keeps of typed input (V-11): digits only, at most 5.

@@ -3,7 +3,6 @@ import { paths, routePatterns as at } from "@tandem/paths";
 import { ScreenLoader } from "@tandem/ui/screen-loader";
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
-import { AppLayout } from "../layout/app-layout.tsx";
 import { RouteError } from "../layout/route-error.tsx";
 import { AppRoot } from "./app-root.tsx";
 import { guard, type Access } from "./guards.ts";
@@ -50,8 +49,18 @@ export function createRoutes(context: RouteContext): RouteObject[] {
     errorElement: <PageErrorBoundary />,
     children,
   });
+  // The frames load with the first page that needs one, in parallel with its chunk: the welcome page (bare)
+  // never downloads the top bar, the tabs or sign-out.
   const layout = (kind: Layout, children: RouteObject[]): RouteObject =>
-    kind === "bare" ? { children } : { element: <AppLayout navigation={kind === "app"} />, children };
+    kind === "bare"
+      ? { children }
+      : {
+          lazy: async () => {
+            const frames = await import("../layout/app-layout.tsx");
+            return { Component: kind === "app" ? frames.MemberLayout : frames.PublicLayout };
+          },
+          children,
+        };
   return [
     {
       // While the first guard asks who the member is, only the full-screen loader shows (F-001, F-002).

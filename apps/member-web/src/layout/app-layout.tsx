@@ -43,3 +43,13 @@ export function AppLayout({ navigation }: { navigation: boolean }) {
     </div>
   );
 }
+
+/** The frame of member pages: top bar and the tab bar (D-08). */
+export function MemberLayout() {
+  return <AppLayout navigation />;
+}
+
+/** The frame of public pages: the top bar without tabs. */
+export function PublicLayout() {
+  return <AppLayout navigation={false} />;
+}

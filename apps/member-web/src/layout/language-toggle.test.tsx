@@ -5,7 +5,7 @@ import { TandemI18nProvider } from "@tandem/i18n/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LanguageToggle } from "./language-toggle.tsx";
 
 const list = (items: unknown[]) => ({
@@ -39,6 +39,11 @@ function renderToggle(locales: Response) {
     </TandemI18nProvider>,
   );
 }
+
+// The app applies a language (and so loads its catalog) before its first render; so do these tests.
+beforeEach(async () => {
+  await applyLanguage("en");
+});
 
 afterEach(async () => {
   await applyLanguage("en");

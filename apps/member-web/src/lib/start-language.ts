@@ -6,10 +6,7 @@ import {
   type StaticStringsLoader,
 } from "@tandem/i18n";
 import { setDocumentLanguage } from "./document-language.ts";
-import { readStored } from "@tandem/page-kit";
-
-/** The local-storage key of the member's language (F-016, F-019). */
-export const LANGUAGE_STORAGE_KEY = "language";
+import { LANGUAGE_STORAGE_KEY, readStored } from "@tandem/page-kit";
 
 /**
  * Applies the remembered language (English when none, F-016) with the server's main strings before the first
@@ -19,5 +16,7 @@ export const LANGUAGE_STORAGE_KEY = "language";
 export async function startLanguage(strings: StaticStringsLoader | null): Promise<void> {
   const language = toLanguage(readStored("local", LANGUAGE_STORAGE_KEY, DEFAULT_LANGUAGE));
   const applied = await switchLanguage(language, { strings });
+  // No catalog is in the first load: a language that failed leaves the app in English, with its catalog.
+  if (!applied && language !== DEFAULT_LANGUAGE) await switchLanguage(DEFAULT_LANGUAGE, { strings });
   setDocumentLanguage(applied ? language : toLanguage(tandemI18n.locale));
 }

@@ -5,8 +5,7 @@ import { useLanguageSwitch, type LanguageSwitch } from "@tandem/i18n/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { setDocumentLanguage } from "./document-language.ts";
-import { LANGUAGE_STORAGE_KEY } from "./start-language.ts";
-import { writeStored } from "@tandem/page-kit";
+import { LANGUAGE_STORAGE_KEY, writeStored } from "@tandem/page-kit";
 
 /**
  * The language switch of the app (doc 1 §4): once a language is applied it is remembered in local storage

@@ -1,16 +1,17 @@
-/** The one local-storage key that outlives a sign-out (D-06: the language choice is kept). */
-const KEPT_LOCAL_KEYS = new Set(["language"]);
+import { LANGUAGE_STORAGE_KEY, writeStored } from "@tandem/page-kit";
 
 /**
- * Forgets what this browser kept about the member (D-06): every local-storage key but the language, and all
- * session storage (the next URL). Storage that throws (private mode) is logged and skipped (F-020).
+ * Forgets what this browser kept about the member but keeps their language (D-06): every local-storage key and all
+ * session storage (the next URL) go, then the language is written back. The server's `Clear-Site-Data: "*"`
+ * answer to the sign-out (contract §3.15) has usually wiped storage already, language included, so the language
+ * is passed in from memory. Storage that throws (private mode) is logged and skipped (F-020).
  */
-export function clearSessionData(): void {
+export function clearSessionData(language: string): void {
   try {
-    const local = window.localStorage;
-    for (const key of Object.keys(local)) if (!KEPT_LOCAL_KEYS.has(key)) local.removeItem(key);
+    window.localStorage.clear();
     window.sessionStorage.clear();
   } catch (error) {
     console.error("storage: could not clear the session data", error);
   }
+  writeStored("local", LANGUAGE_STORAGE_KEY, language);
 }

@@ -25,7 +25,7 @@ export function SignOutButton({ className }: { className?: string }) {
       return signOut(api);
     },
     onSuccess: () => {
-      clearSessionData();
+      clearSessionData(i18n.locale);
       window.location.assign(withAppBase(paths.welcome()));
     },
     onError: (error) => {

@@ -1,0 +1,126 @@
+import { expect, test } from "@playwright/test";
+import { expectNoA11yViolations } from "./a11y.ts";
+import { enterCode, latestCode, openStart, startWith, words, type Language } from "./sign-in-helpers.ts";
+
+// Each journey signs in a different seeded member, so the sandbox's per-phone limits never meet across tests.
+const members: Record<Language, { arrive: string; retry: string; limit: string; out: string }> = {
+  en: { arrive: "15035550142", retry: "15035550171", limit: "15035550129", out: "15035550158" },
+  es: { arrive: "15035550163", retry: "15035550195", limit: "15035550184", out: "19715550177" },
+};
+
+for (const language of ["en", "es"] as const) {
+  const w = words[language];
+  const phones = members[language];
+
+  test.describe(`sign-in (${language})`, () => {
+    test(`F-017 F-053 a visitor opening a member page signs in with the texted code and lands on that page`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto("/app/ledgers?ledger=1");
+      await expect(page).toHaveURL(/\/app\/$/);
+      await openStart(page, language, page.url());
+      await expect(page.getByRole("button", { name: w.continue })).toBeDisabled();
+      for (const size of [
+        { width: 390, height: 844 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(size);
+        await expectNoA11yViolations(page);
+      }
+      await startWith(page, language, phones.arrive);
+      const code = await latestCode(request, phones.arrive);
+      for (const size of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(size);
+        await expectNoA11yViolations(page);
+      }
+      await enterCode(page, language, code);
+      await expect(page.getByRole("button", { name: w.verify })).toBeFocused();
+      await page.getByRole("button", { name: w.verify }).click();
+      await expect(page).toHaveURL(/\/app\/ledgers\?ledger=1$/);
+      await expect(page.getByRole("button", { name: w.signOut })).toBeVisible();
+    });
+
+    test("F-054 F-055 a wrong code, then a resend, then the right code", async ({ page, request }) => {
+      await openStart(page, language);
+      await startWith(page, language, phones.retry);
+      const first = await latestCode(request, phones.retry);
+      await enterCode(page, language, first === "000000" ? "111111" : "000000");
+      await page.getByRole("button", { name: w.verify }).click();
+      await expect(page.getByRole("alert")).toBeVisible();
+      await expect(page.getByRole("textbox", { name: w.digit(1) })).toHaveValue("");
+      await expect(page.getByRole("textbox", { name: w.digit(1) })).toBeFocused();
+      await expectNoA11yViolations(page);
+      await page.getByRole("button", { name: w.resend }).click();
+      await expect(page.getByText(w.newCode)).toBeVisible();
+      const second = await latestCode(request, phones.retry, first);
+      await enterCode(page, language, second);
+      await page.getByRole("button", { name: w.verify }).click();
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+    });
+
+    test("E-09 S-08 asking for codes too often shows the wait in seconds", async ({ page }) => {
+      await openStart(page, language);
+      await startWith(page, language, phones.limit);
+      const resend = page.getByRole("button", { name: w.resend });
+      await resend.click();
+      await expect(page.getByText(w.newCode)).toBeVisible();
+      await resend.click();
+      await expect(page.getByText(w.newCode)).toBeVisible();
+      await resend.click();
+      await expect(page.getByRole("alert")).toContainText(w.wait);
+      await expect(page.getByText(w.newCode)).toHaveCount(0);
+      await expectNoA11yViolations(page);
+    });
+
+    test("F-015 D-06 signing out calls the server, clears the member's data but the language, and reloads", async ({
+      page,
+      request,
+    }) => {
+      await openStart(page, language);
+      await startWith(page, language, phones.out);
+      await enterCode(page, language, await latestCode(request, phones.out));
+      await page.getByRole("button", { name: w.verify }).click();
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+      const signOut = page.waitForRequest(
+        (req) => req.method() === "DELETE" && req.url().endsWith("/api/v1/auth"),
+      );
+      await page.getByRole("button", { name: w.signOut }).click();
+      await signOut;
+      await expect(page).toHaveURL(/\/app\/$/);
+      const kept = await page.evaluate(() => Object.keys(window.localStorage));
+      expect(kept.filter((key) => key !== "language")).toEqual([]);
+      if (language === "es") {
+        expect(kept).toContain("language");
+        await expect(page.getByRole("link", { name: w.continue })).toBeVisible();
+      }
+      await page.goto("/app/dashboard");
+      await expect(page).toHaveURL(/\/app\/$/);
+    });
+  });
+}
+
+test("F-049 the whole sign-in works by keyboard alone", async ({ page, request }) => {
+  const phone = "19715550108";
+  await page.goto("/app/start");
+  await expect(page.getByLabel(words.en.phone)).toBeFocused();
+  await page.keyboard.type(phone.slice(-10));
+  await page.keyboard.press("Tab"); // the regain-access link
+  await page.keyboard.press("Tab"); // the terms box
+  await page.keyboard.press("Space");
+  await page.keyboard.press("Tab"); // Terms of Use, in the box's label
+  await page.keyboard.press("Tab"); // Privacy Policy, in the box's label
+  await page.keyboard.press("Tab"); // Back
+  await page.keyboard.press("Tab"); // Continue
+  await expect(page.getByRole("button", { name: words.en.continue })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/app\/one-time-password$/);
+  await expect(page.getByRole("textbox", { name: words.en.digit(1) })).toBeFocused();
+  await page.keyboard.type(await latestCode(request, phone));
+  await expect(page.getByRole("button", { name: words.en.verify })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+});
