@@ -37,7 +37,6 @@ export function SignOutButton({ className }: { className?: string }) {
     <Button
       variant="secondary"
       outline
-      size="sm"
       className={className}
       loading={action.isPending}
       onClick={() => action.submit()}
