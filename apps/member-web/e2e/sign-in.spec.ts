@@ -124,3 +124,22 @@ test("F-049 the whole sign-in works by keyboard alone", async ({ page, request }
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/app\/dashboard$/);
 });
+
+test("a session that ends mid-visit sends the member to sign in once, and back to their page after", async ({
+  page,
+  context,
+  request,
+}) => {
+  const phone = "15035550150"; // Sam Okoye's sign-in leads to onboarding; use the page he can open there.
+  await openStart(page, "en");
+  await startWith(page, "en", phone);
+  await enterCode(page, "en", await latestCode(request, phone));
+  await page.getByRole("button", { name: words.en.verify }).click();
+  await expect(page).toHaveURL(/\/app\/onboarding$/);
+  // The session cookie goes (it expired, or the member signed out on another device); the next call gets a 401.
+  await context.clearCookies();
+  await page.getByRole("button", { name: "Español" }).click();
+  await expect(page).toHaveURL(/\/app\/start$/);
+  await expect(page.getByText("Tu sesión terminó. Vuelve a iniciar sesión.")).toHaveCount(1);
+  expect(await page.evaluate(() => window.sessionStorage.getItem("next-url"))).toBe('"/onboarding"');
+});

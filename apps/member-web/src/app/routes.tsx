@@ -57,7 +57,9 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       : {
           lazy: async () => {
             const frames = await import("../layout/app-layout.tsx");
-            return { Component: kind === "app" ? frames.MemberLayout : frames.PublicLayout };
+            return kind === "app"
+              ? { Component: frames.MemberLayout, ErrorBoundary: frames.MemberLayoutError }
+              : { Component: frames.PublicLayout, ErrorBoundary: frames.PublicLayoutError };
           },
           children,
         };

@@ -1,6 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { SignOutButton } from "@tandem/account/sign-out";
 import { useCurrentMember } from "@tandem/api-client/react";
+import { PageErrorBoundary } from "@tandem/page-kit";
+import type { ReactNode } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { paths } from "@tandem/paths";
 import { LanguageToggle } from "./language-toggle.tsx";
@@ -9,7 +11,7 @@ import { TabNavigation } from "./tab-navigation.tsx";
 import "./app-layout.css";
 
 /** The page frame: top bar with the brand and language choice, and for members the app's tab navigation. */
-export function AppLayout({ navigation }: { navigation: boolean }) {
+export function AppLayout({ navigation, children }: { navigation: boolean; children?: ReactNode }) {
   const location = useLocation();
   const { data: member } = useCurrentMember();
   return (
@@ -29,7 +31,7 @@ export function AppLayout({ navigation }: { navigation: boolean }) {
         {member ? <SignOutButton className="app-layout__sign-out" /> : null}
       </header>
       <main id="main" className="app-layout__main" key={location.pathname}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       {navigation ? <TabNavigation placement="bottom" /> : null}
       <footer className="app-layout__footer">
@@ -52,4 +54,25 @@ export function MemberLayout() {
 /** The frame of public pages: the top bar without tabs. */
 export function PublicLayout() {
   return <AppLayout navigation={false} />;
+}
+
+// React Router shows an error from a guard (say, GET /me answered with something broken) at the frame's own
+// boundary, so the frame's error element is the frame again, with the error view in place of the page.
+
+/** The member frame around the page error view. */
+export function MemberLayoutError() {
+  return (
+    <AppLayout navigation>
+      <PageErrorBoundary />
+    </AppLayout>
+  );
+}
+
+/** The public frame around the page error view. */
+export function PublicLayoutError() {
+  return (
+    <AppLayout navigation={false}>
+      <PageErrorBoundary />
+    </AppLayout>
+  );
 }

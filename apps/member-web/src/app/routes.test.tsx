@@ -1,0 +1,52 @@
+import { createApiClient } from "@tandem/api-client";
+import { ApiClientProvider } from "@tandem/api-client/react";
+import { applyLanguage } from "@tandem/i18n";
+import { TandemI18nProvider } from "@tandem/i18n/react";
+import { createFakeApi, type FakeApi } from "@tandem/page-kit/testing";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createRoutes } from "./routes.tsx";
+
+// The app's own route table on a fake API at the wire, as `App` composes it.
+function renderApp(api: FakeApi, at: string) {
+  const apiClient = createApiClient({ host: "http://api.test", fetch: api.fetch, retryDelay: () => 0 });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(createRoutes({ apiClient, queryClient }), { initialEntries: [at] });
+  render(
+    <TandemI18nProvider>
+      <ApiClientProvider client={apiClient}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ApiClientProvider>
+    </TandemI18nProvider>,
+  );
+  return router;
+}
+
+describe("the route table", () => {
+  beforeAll(async () => {
+    await applyLanguage("en");
+  });
+
+  it("E-03 a broken answer shows the error view inside the layout, top bar and tabs kept", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // GET /me answers 200 with a body that breaks the contract (no member fields): a ContractError.
+    const api = createFakeApi({ "GET /me": { body: { id: "not-a-number" } } });
+    renderApp(api, "/dashboard");
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
+    expect(alert).toHaveTextContent("Sorry, something went wrong on our side. Please try again.");
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getAllByRole("navigation", { name: "Main" }).length).toBeGreaterThan(0);
+    expect(screen.getByRole("link", { name: "Go home" })).toBeInTheDocument();
+  });
+
+  it("R-02 sends an unknown path to the welcome page", async () => {
+    const router = renderApp(createFakeApi(), "/no-such-page");
+    expect(await screen.findByRole("link", { name: "Continue" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+  });
+});
