@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Context, Hono } from "hono";
+import { APP_BASE } from "@tandem/paths";
 import { acceptedEncodings, pickVariant, StaticFiles, type StaticFile } from "./static-files.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -10,7 +11,7 @@ const HASHED = /^assets\/[^/]+-[\w-]{6,}\.[a-z\d]+(\.map)?$/i;
 function relativePath(requestPath: string): string | null {
   let relative: string;
   try {
-    relative = decodeURIComponent(requestPath.replace(/^\/app\/?/, ""));
+    relative = decodeURIComponent(requestPath.slice(APP_BASE.length).replace(/^\//, ""));
   } catch {
     return null;
   }
@@ -51,9 +52,9 @@ async function send(c: Context, file: StaticFile, immutable: boolean): Promise<R
 export function mountStaticApp(app: Hono, appDir: string): void {
   const root = path.resolve(appDir);
   const files = new StaticFiles();
-  app.get("/", (c) => c.redirect("/app/"));
-  app.get("/app", (c) => c.redirect("/app/"));
-  app.get("/app/*", async (c) => {
+  app.get("/", (c) => c.redirect(`${APP_BASE}/`));
+  app.get(APP_BASE, (c) => c.redirect(`${APP_BASE}/`));
+  app.get(`${APP_BASE}/*`, async (c) => {
     const relative = relativePath(c.req.path);
     if (relative === null) return c.notFound();
     const file = await files.load(path.join(root, relative));

@@ -96,5 +96,7 @@ describe("fault injection and the outbox page", () => {
     expect(page).toContain("(503) 555-0184");
     expect(page).toContain("Alex Rivera");
     expect(page).toContain(`<code>${h.sandbox.outbox.latestCode("5035550184")}</code>`);
+    expect(page).toContain('<a href="/app/start">');
+    expect(page).toContain('<a href="/app/">the app</a>');
   });
 });

@@ -1,5 +1,10 @@
 // The /sandbox/ page: the seeded members with their phones and the SMS outbox, so a person can demo alone.
+import { paths, withAppBase } from "@tandem/paths";
 import type { OutboxRecord } from "../state/records.ts";
+
+// Links into the app come from the app's own path table, so they follow it.
+const START = withAppBase(paths.start());
+const APP_HOME = withAppBase(paths.welcome());
 
 interface MemberSummary {
   id: number;
@@ -26,7 +31,7 @@ function membersTable(members: MemberSummary[]): string {
         `<tr><td>${escape(m.name || "(not onboarded)")}</td><td><code>${escape(m.phone)}</code></td><td>${escape(m.note)}${m.readOnlyReason ? ` <span class="muted">(${escape(m.readOnlyReason)})</span>` : ""}</td></tr>`,
     )
     .join("");
-  return `<table><caption class="muted">Sign in at <a href="/app/start">/app/start</a> with one of these phones; the code arrives in the outbox below.</caption><thead><tr><th scope="col">Member</th><th scope="col">Phone</th><th scope="col">What it shows</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<table><caption class="muted">Sign in at <a href="${START}">${START}</a> with one of these phones; the code arrives in the outbox below.</caption><thead><tr><th scope="col">Member</th><th scope="col">Phone</th><th scope="col">What it shows</th></tr></thead><tbody>${rows}</tbody></table>`;
 }
 
 function outboxTable(messages: OutboxRecord[]): string {
@@ -36,7 +41,7 @@ function outboxTable(messages: OutboxRecord[]): string {
         `<tr><td>${escape(m.at)}</td><td>${escape(m.to)}</td><td>${m.code ? `<code>${escape(m.code)}</code>` : ""}</td><td>${escape(m.body)}</td></tr>`,
     )
     .join("");
-  const empty = `<tr><td colspan="4" class="muted">No messages yet. Ask for a code at /app/start.</td></tr>`;
+  const empty = `<tr><td colspan="4" class="muted">No messages yet. Ask for a code at ${START}.</td></tr>`;
   return `<table id="outbox"><thead><tr><th scope="col">Sent</th><th scope="col">To</th><th scope="col">Code</th><th scope="col">Message</th></tr></thead><tbody>${rows || empty}</tbody></table>`;
 }
 
@@ -44,7 +49,7 @@ function outboxTable(messages: OutboxRecord[]): string {
 export function sandboxPage(members: MemberSummary[], outbox: OutboxRecord[]): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta http-equiv="refresh" content="5"><title>Tandem sandbox</title><style>${STYLE}</style></head><body><main>
-<h1>Tandem sandbox</h1><p class="lead">A stand-in for the member API with Portland demo data. Open <a href="/app/">the app</a>.
+<h1>Tandem sandbox</h1><p class="lead">A stand-in for the member API with Portland demo data. Open <a href="${APP_HOME}">the app</a>.
 JSON: <a href="/sandbox/outbox">outbox</a>, <a href="/sandbox/members">members</a>, <a href="/sandbox/faults">faults</a>.</p>
 <h2>Demo members</h2>${membersTable(members)}<h2>SMS outbox</h2>${outboxTable(outbox)}</main></body></html>`;
 }
