@@ -21,12 +21,6 @@ beforeEach(async () => {
 });
 afterEach(() => h.close());
 
-async function as(phone: string): Promise<ApiClient> {
-  const api = h.client("en");
-  await h.signIn(api, phone);
-  return api;
-}
-
 const product = (name: string) =>
   h.sandbox.store.db.t.products.find((row) => row.name.en.startsWith(name))?.id ?? 0;
 
@@ -51,7 +45,7 @@ const memberId = (phone: string) =>
 
 describe("the default payment instrument", () => {
   it("preselects the member's first ok bank account for a new checkout", async () => {
-    const api = await as(PHONES.lucia);
+    const api = await h.as(PHONES.lucia);
     await cart(api, 2, [["$5 Market Token", 1]]);
     // Lucía's newest bank account is unverified, so her older verified one is the default, before her card.
     expect((await startCheckout(api, 2)).paymentInstrument).toMatchObject({
@@ -61,7 +55,7 @@ describe("the default payment instrument", () => {
   });
 
   it("charges a negative balance to the same default: the first ok bank account, not the newest card", async () => {
-    const api = await as(PHONES.lucia);
+    const api = await h.as(PHONES.lucia);
     const { db } = h.sandbox.store;
     const lucia = memberId(PHONES.lucia);
     const memo = { en: "Ride adjustment", es: "Ajuste de viaje" };
@@ -85,13 +79,13 @@ describe("the default payment instrument", () => {
 
 describe("checkout_prohibited_reason", () => {
   it("asks a member without a cash ledger for a payment instrument: member_unverified is for unverified members", async () => {
-    const api = await as(PHONES.pat);
+    const api = await h.as(PHONES.pat);
     await cart(api, 2, [["$5 Market Token", 1]]);
     expect((await startCheckout(api, 2)).checkoutProhibitedReason).toBe("requires_payment_instrument");
   });
 
   it("keeps a checkout open while an item is available; a sold-out item fails completion with invalid_order_quantity", async () => {
-    const api = await as(PHONES.jordan);
+    const api = await h.as(PHONES.jordan);
     await cart(api, 1, [
       ["Apple Cider", 1],
       ["Winter Squash", 1],
@@ -109,7 +103,7 @@ describe("checkout_prohibited_reason", () => {
   });
 
   it("answers a second completion with offering_products_unavailable, as the backend does", async () => {
-    const api = await as(PHONES.jordan);
+    const api = await h.as(PHONES.jordan);
     await cart(api, 2, [["$5 Market Token", 1]]);
     const checkout = await startCheckout(api, 2);
     const paid = { chargeAmountCents: checkout.chargeableTotal.cents };
@@ -123,7 +117,7 @@ describe("checkout_prohibited_reason", () => {
 
 describe("funds and lines", () => {
   it("lists cash first among the existing funds, though the subsidy pays first", async () => {
-    const api = await as(PHONES.lucia);
+    const api = await h.as(PHONES.lucia);
     await cart(api, 1, [
       ["Harvest Box (family", 2],
       ["Harvest Box (single", 2],
@@ -136,7 +130,7 @@ describe("funds and lines", () => {
   });
 
   it("merges an order paid from a subsidy and cash into one recent line, debits first", async () => {
-    const api = await as(PHONES.uma);
+    const api = await h.as(PHONES.uma);
     await cart(api, 1, [["Harvest Box (family", 1]]);
     const checkout = await startCheckout(api, 1);
     await pay(api, checkout, "Visa x-1881");
@@ -147,7 +141,7 @@ describe("funds and lines", () => {
   });
 
   it("labels money from a bank account with its nickname and last four digits", async () => {
-    const api = await as(PHONES.lucia);
+    const api = await h.as(PHONES.lucia);
     await cart(api, 2, [
       ["$5 Market Token", 12],
       ["$2 Kids", 10],

@@ -1,13 +1,6 @@
 // Values the real backend gives (issue 9): instrument order, funding status, markdown markers, the alert of the
 // targeted API version, the spreading of vehicles at one spot, an unknown bank and a failed range check.
-import {
-  createBankAccount,
-  getDashboard,
-  getMe,
-  getMobilityMap,
-  getOffering,
-  type ApiClient,
-} from "@tandem/api-client";
+import { createBankAccount, getDashboard, getMe, getMobilityMap, getOffering } from "@tandem/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONES, startHarness, type Harness } from "./harness.ts";
 
@@ -17,15 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function as(phone: string, language = "en"): Promise<ApiClient> {
-  const api = h.client(language);
-  await h.signIn(api, phone);
-  return api;
-}
-
 describe("payment instruments and funding", () => {
   it("orders the member's payment instruments by creation time, newest first", async () => {
-    const { paymentInstruments } = await getMe(await as(PHONES.maria));
+    const { paymentInstruments } = await getMe(await h.as(PHONES.maria));
     // The expired MasterCard was added long before the Visa, though its id is higher.
     expect(paymentInstruments.map((instrument) => instrument.name)).toEqual([
       "Household Checking",
@@ -35,7 +22,7 @@ describe("payment instruments and funding", () => {
   });
 
   it("starts a card funding transaction as collecting", async () => {
-    const api = await as(PHONES.jordan);
+    const api = await h.as(PHONES.jordan);
     const card = (await getMe(api)).paymentInstruments[0]?.id;
     const funding = await api.post("payments/create_funding", {
       amount: { cents: 2000 },
@@ -46,7 +33,7 @@ describe("payment instruments and funding", () => {
   });
 
   it("answers a bank it does not know in black, without a logo", async () => {
-    const bank = await createBankAccount(await as(PHONES.robin), {
+    const bank = await createBankAccount(await h.as(PHONES.robin), {
       name: "Credit union",
       routingNumber: "011000015",
       accountNumber: "55501234",
@@ -59,15 +46,15 @@ describe("payment instruments and funding", () => {
 describe("texts and alerts", () => {
   it("marks a text with a character HTML escapes as inline markdown: Lime & BIKETOWN Rides", async () => {
     const names = async (language: string) =>
-      (await getDashboard(await as(PHONES.maria, language))).programs.map((program) => program.name);
+      (await getDashboard(await h.as(PHONES.maria, language))).programs.map((program) => program.name);
     expect(await names("en")).toContain("\u200cLime & BIKETOWN Rides");
     expect(await names("es")).toContain("Viajes en Lime y BIKETOWN");
-    const tokens = await getOffering(await as(PHONES.maria), 2);
+    const tokens = await getOffering(await h.as(PHONES.maria), 2);
     expect(tokens.items.map((item) => item.name)).toContain("\u200c$2 Kids' Fruit Token");
   });
 
   it("raises the negative-balance alert with the targeted version's key and no params", async () => {
-    expect((await getDashboard(await as(PHONES.casey))).alerts).toEqual([
+    expect((await getDashboard(await h.as(PHONES.casey))).alerts).toEqual([
       { localizationKey: "dashboard.negative_cash_balance", localizationParams: null, variant: "danger" },
     ]);
   });
@@ -75,7 +62,7 @@ describe("texts and alerts", () => {
 
 describe("map and parameters", () => {
   it("spreads vehicles sharing a spot round a circle starting half a step past up, as the backend does", async () => {
-    const map = await getMobilityMap(await as(PHONES.maria), {
+    const map = await getMobilityMap(await h.as(PHONES.maria), {
       sw: [45.52, -122.671],
       ne: [45.521, -122.67],
     });

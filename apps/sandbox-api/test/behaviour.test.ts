@@ -9,7 +9,6 @@ import {
   pollVendorAccountMagicLink,
   putCartItem,
   startCheckout,
-  type ApiClient,
 } from "@tandem/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PHONES, startHarness, type Harness } from "./harness.ts";
@@ -20,18 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function as(phone: string, language = "en"): Promise<ApiClient> {
-  const api = h.client(language);
-  await h.signIn(api, phone);
-  return api;
-}
-
 const product = (name: string) =>
   h.sandbox.store.db.t.products.find((row) => row.name.en.startsWith(name))?.id ?? 0;
 
 describe("food", () => {
   it("A-32 keeps only the latest cart update and removes an item at quantity 0", async () => {
-    const api = await as(PHONES.robin);
+    const api = await h.as(PHONES.robin);
     const now = Date.now();
     await putCartItem(api, 1, { productId: product("Apple Cider"), quantity: 3, timestamp: now });
     const stale = await putCartItem(api, 1, {
@@ -50,7 +43,7 @@ describe("food", () => {
   });
 
   it("F-086 F-087 shows sold-out stock, lowers max quantity as the cart fills and reports cart_full", async () => {
-    const api = await as(PHONES.alex);
+    const api = await h.as(PHONES.alex);
     const start = await getOffering(api, 1);
     expect(start.items.find((item) => item.productId === product("Whole Wheat"))).toMatchObject({
       outOfStock: true,
@@ -77,7 +70,7 @@ describe("food", () => {
   });
 
   it("F-091 checkout totals add up: subsidy first, then cash, then the card, in the request language", async () => {
-    const api = await as(PHONES.lucia, "es");
+    const api = await h.as(PHONES.lucia, "es");
     await putCartItem(api, 1, {
       productId: product("Harvest Box (family"),
       quantity: 2,
@@ -99,7 +92,7 @@ describe("food", () => {
 
 describe("mobility and accounts", () => {
   it("F-058 vehicles drift between refreshes, and a tap on the previous position still finds the vehicle", async () => {
-    const api = await as(PHONES.maria);
+    const api = await h.as(PHONES.maria);
     const bounds = { sw: [45.45, -122.8] as [number, number], ne: [45.6, -122.55] as [number, number] };
     const before = await getMobilityMap(api, bounds);
     h.sandbox.clock.advance(30_000);
@@ -113,7 +106,7 @@ describe("mobility and accounts", () => {
   });
 
   it("F-186 holds a poll until the hold ends when no link arrives, then answers no change", async () => {
-    const api = await as(PHONES.alex);
+    const api = await h.as(PHONES.alex);
     const lime =
       h.sandbox.store.db.t.vendorAccounts.find(
         (account) => account.vendorName === "Lime" && !account.disabled && account.imageId !== null,
@@ -125,7 +118,7 @@ describe("mobility and accounts", () => {
   });
 
   it("V-31 V-32 funding respects the currency's minimum and maximum", async () => {
-    const api = await as(PHONES.jordan);
+    const api = await h.as(PHONES.jordan);
     const card = (await getMe(api)).paymentInstruments[0]?.id;
     const fund = (cents: number) =>
       api.post("payments/create_funding", {
@@ -145,11 +138,11 @@ describe("mobility and accounts", () => {
   });
 
   it("F-047 the dashboard alert follows the balance: negative with a card that fails, expiring card", async () => {
-    expect((await getDashboard(await as(PHONES.casey))).alerts[0]).toMatchObject({
+    expect((await getDashboard(await h.as(PHONES.casey))).alerts[0]).toMatchObject({
       localizationKey: "dashboard.negative_cash_balance",
       variant: "danger",
     });
-    expect((await getDashboard(await as(PHONES.uma))).alerts[0]).toMatchObject({
+    expect((await getDashboard(await h.as(PHONES.uma))).alerts[0]).toMatchObject({
       localizationKey: "dashboard.payment_methods_expiring",
       variant: "warning",
     });

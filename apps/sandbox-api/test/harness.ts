@@ -33,6 +33,8 @@ export interface Harness {
   client(language?: string): ApiClient;
   /** Signs the client in with the code the outbox received. */
   signIn(client: ApiClient, phone: string): Promise<void>;
+  /** A new client signed in as the member with `phone`. */
+  as(phone: string, language?: string): Promise<ApiClient>;
   close(): Promise<void>;
 }
 
@@ -55,14 +57,20 @@ export async function startHarness(options: SandboxOptions = {}): Promise<Harnes
       retryDelay: () => 0,
       getLanguage: () => language,
     });
+  const signIn = async (api: ApiClient, phone: string) => {
+    await startAuth(api, { phone, timezone: "America/Los_Angeles", termsAgreed: true });
+    const code = sandbox.outbox.latestCode(phone) ?? "";
+    await verifyAuth(api, { phone, token: code });
+  };
   return {
     origin,
     sandbox,
     client,
-    async signIn(api, phone) {
-      await startAuth(api, { phone, timezone: "America/Los_Angeles", termsAgreed: true });
-      const code = sandbox.outbox.latestCode(phone) ?? "";
-      await verifyAuth(api, { phone, token: code });
+    signIn,
+    async as(phone, language) {
+      const api = client(language);
+      await signIn(api, phone);
+      return api;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "../internal/icon.tsx";
-import "./empty-state.css";
+import "../internal/message-block.css";
 
 export interface EmptyStateProps {
   /** What is empty, e.g. "No trips yet". */
@@ -22,13 +22,13 @@ export interface EmptyStateProps {
 export function EmptyState({ title, children, action, illustration, headingLevel = 2 }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div className="tdm-empty-state">
-      <div className="tdm-empty-state__art" aria-hidden="true">
+    <div className="tdm-message-block tdm-empty-state">
+      <div className="tdm-message-block__art" aria-hidden="true">
         {illustration ?? <Icon name="inbox" size="2.5rem" />}
       </div>
-      <Heading className="tdm-empty-state__title">{title}</Heading>
-      {children && <div className="tdm-empty-state__text">{children}</div>}
-      {action && <div className="tdm-empty-state__action">{action}</div>}
+      <Heading className="tdm-message-block__title">{title}</Heading>
+      {children && <div className="tdm-message-block__text">{children}</div>}
+      {action && <div className="tdm-message-block__actions">{action}</div>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { Icon } from "../internal/icon.tsx";
+import "../internal/message-block.css";
 import "./error-view.css";
 
 export interface ErrorViewProps {
@@ -36,15 +37,15 @@ export function ErrorView({
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
   return (
-    <section className="tdm-error-view" role="alert">
-      <div className="tdm-error-view__art" aria-hidden="true">
+    <section className="tdm-message-block tdm-error-view" role="alert">
+      <div className="tdm-message-block__art" aria-hidden="true">
         <Icon name="error" size="2.5rem" />
       </div>
-      <Heading className="tdm-error-view__title" ref={heading} tabIndex={-1}>
+      <Heading className="tdm-message-block__title" ref={heading} tabIndex={-1}>
         {title}
       </Heading>
-      {children && <div className="tdm-error-view__text">{children}</div>}
-      {actions && <div className="tdm-error-view__actions">{actions}</div>}
+      {children && <div className="tdm-message-block__text">{children}</div>}
+      {actions && <div className="tdm-message-block__actions">{actions}</div>}
     </section>
   );
 }
