@@ -36,7 +36,8 @@ describe("the route table", () => {
     // GET /me answers 200 with a body that breaks the contract (no member fields): a ContractError.
     const api = createFakeApi({ "GET /me": { body: { id: "not-a-number" } } });
     renderApp(api, "/dashboard");
-    const alert = await screen.findByRole("alert");
+    // The first render waits for the lazily loaded frame and page; under a busy test run that takes a while.
+    const alert = await screen.findByRole("alert", {}, { timeout: 10_000 });
     expect(within(alert).getByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
     expect(alert).toHaveTextContent("Sorry, something went wrong on our side. Please try again.");
     expect(screen.getByRole("banner")).toBeInTheDocument();
@@ -46,7 +47,7 @@ describe("the route table", () => {
 
   it("R-02 sends an unknown path to the welcome page", async () => {
     const router = renderApp(createFakeApi(), "/no-such-page");
-    expect(await screen.findByRole("link", { name: "Continue" })).toBeInTheDocument();
+    expect(await screen.findByRole("link", { name: "Continue" }, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
   });
 });
