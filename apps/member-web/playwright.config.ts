@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "@tandem/vitest-config";
 
-const PORT = 22101;
+// A second checkout (or a second build folder) can run its journeys beside this one on other values.
+const PORT = Number(process.env.E2E_PORT ?? 22101);
+const APP_DIR = process.env.E2E_APP_DIR ?? "dist";
 
 // Journeys run in Debian's Chromium against the built app served by the sandbox API (same origin, /app).
 export default defineConfig({
@@ -26,7 +28,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node --conditions=@tandem/source ../sandbox-api/src/main.ts --port ${PORT} --quiet --memory --app-dir dist`,
+    command: `node --conditions=@tandem/source ../sandbox-api/src/main.ts --port ${PORT} --quiet --memory --app-dir ${APP_DIR}`,
     url: `http://127.0.0.1:${PORT}/app/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
