@@ -31,6 +31,9 @@ const configSchema = z.object({
   VITE_MAPS_ACCESS_TOKEN: optionalText,
   VITE_METRICS_ENDPOINT: optionalText,
   VITE_MARKETING_HOST: optionalText,
+  VITE_SUPPORT_EMAIL: z._default(z.string(), "help@tandem.community"),
+  VITE_INSTAGRAM_URL: optionalText,
+  VITE_LINKEDIN_URL: optionalText,
   VITE_FEATURE_MOBILITY: flag(true),
   VITE_FEATURE_RESTRICTED_MOBILITY: flag(false),
   VITE_FEATURE_ADD_FUNDS: flag(true),
@@ -51,6 +54,10 @@ export const config = {
   metricsEndpoint: env.VITE_METRICS_ENDPOINT,
   /** The marketing site's host; links to it keep the referrer (F-025). */
   marketingHost: env.VITE_MARKETING_HOST,
+  /** Where Contact us writes to (F-011). */
+  supportEmail: env.VITE_SUPPORT_EMAIL,
+  /** The programme's social pages in the menu footer (F-011); a link shows only when configured. */
+  social: { instagram: env.VITE_INSTAGRAM_URL, linkedin: env.VITE_LINKEDIN_URL },
   features: {
     mobility: env.VITE_FEATURE_MOBILITY,
     restrictedMobility: env.VITE_FEATURE_RESTRICTED_MOBILITY,
