@@ -9,10 +9,10 @@ const items = [
   { fieldId: "zip", message: "Must be at least 5 characters." },
 ];
 
-function Form({ focusKey }: { focusKey: number }) {
+function Form({ focusKey, errors = items }: { focusKey: number; errors?: typeof items }) {
   return (
     <>
-      <ErrorSummary items={items} focusKey={focusKey} />
+      <ErrorSummary items={errors} focusKey={focusKey} />
       <label htmlFor="name">Name</label>
       <input id="name" />
       <label htmlFor="zip">Zip</label>
@@ -43,6 +43,13 @@ describe("ErrorSummary", () => {
     screen.getByLabelText("Name").focus();
     rerender(<Form focusKey={2} />);
     expect(screen.getByRole("heading", { name: "There is a problem" }).closest("[tabindex]")).toHaveFocus();
+  });
+
+  it("leaves focus where it is when an error comes back without a submit", () => {
+    const { rerender } = renderWithProviders(<Form focusKey={1} errors={[]} />);
+    screen.getByLabelText("Name").focus();
+    rerender(<Form focusKey={1} />);
+    expect(screen.getByLabelText("Name")).toHaveFocus();
   });
 
   it("renders nothing without errors", () => {

@@ -15,8 +15,8 @@ export interface ErrorSummaryProps {
   /** The errors in the order of the fields; nothing renders while empty. */
   items: readonly ErrorSummaryItem[];
   /**
-   * Focus moves to the summary when it appears and whenever this value changes: pass the form's submit count, so
-   * each failed submit lands on the summary (GOV.UK error summary; B-17).
+   * Focus moves to the summary when it first renders with errors and whenever this value changes: pass the form's
+   * submit count, so each failed submit lands on the summary (GOV.UK error summary; B-17).
    */
   focusKey?: number;
 }
@@ -40,11 +40,11 @@ export function ErrorSummary({ items, focusKey }: ErrorSummaryProps) {
   const { i18n } = useLingui();
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const shown = items.length > 0;
+  // Only a new submit moves focus: an error that comes back on blur must not pull the member away from a field.
   useEffect(() => {
-    if (shown) box.current?.focus();
-  }, [shown, focusKey]);
-  if (!shown) return null;
+    box.current?.focus();
+  }, [focusKey]);
+  if (items.length === 0) return null;
   return (
     <div className="tdm-error-summary" ref={box} tabIndex={-1} aria-labelledby={titleId}>
       <div role="alert">
