@@ -1,7 +1,9 @@
 import { setupI18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
-import { createApiClient, type ApiClient } from "@tandem/api-client";
+import { createApiClient, getStaticStrings, type ApiClient } from "@tandem/api-client";
 import { ApiClientProvider } from "@tandem/api-client/react";
+import { createStaticStringsLoader } from "@tandem/i18n";
+import { StaticStringsProvider } from "@tandem/i18n/react";
 import { ToastProvider } from "@tandem/ui/toast";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, type RenderResult } from "@testing-library/react";
@@ -46,8 +48,8 @@ function NowAt() {
 
 /**
  * Renders a page module the way the app does (its loader, Component and ErrorBoundary wired by `routeProperties`)
- * in a memory router, with Lingui (source messages in English), toasts, the API client on a fake API at the wire
- * and a fresh query cache. Every package tests its pages this way, by role and label.
+ * in a memory router, with Lingui (source messages in English), toasts, the API client on a fake API at the wire,
+ * server strings files (`useStaticStrings`) fetched from that fake API, and a fresh query cache. Every package tests its pages this way, by role and label.
  * @example const page = renderRoute(startPage, { path: routePatterns.start, api: createFakeApi({...}) });
  *          await user.click(await screen.findByRole("button", { name: "Continue" }));
  */
@@ -63,6 +65,12 @@ export function renderRoute(module: RouteModule, options: RenderRouteOptions): R
   });
   const context: RouteContext = { apiClient, queryClient };
   const i18n = setupI18n({ locale: "en", messages: { en: {} } });
+  // Server strings files (legal texts, surveys) come from the fake API too, as the app loads them (F-037).
+  const strings = createStaticStringsLoader({
+    instance: i18n,
+    fetchStrings: (language, namespace) => getStaticStrings(apiClient, language, namespace),
+    log: () => undefined,
+  });
   const router = createMemoryRouter(
     [
       {
@@ -83,9 +91,11 @@ export function renderRoute(module: RouteModule, options: RenderRouteOptions): R
     <I18nProvider i18n={i18n}>
       <ApiClientProvider client={apiClient}>
         <QueryClientProvider client={queryClient}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
+          <StaticStringsProvider loader={strings}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </StaticStringsProvider>
         </QueryClientProvider>
       </ApiClientProvider>
     </I18nProvider>,
