@@ -41,6 +41,7 @@ for (const language of ["en", "es"] as const) {
       await expect(page.getByRole("button", { name: w.verify })).toBeFocused();
       await page.getByRole("button", { name: w.verify }).click();
       await expect(page).toHaveURL(/\/app\/ledgers\?ledger=1$/);
+      await page.getByRole("button", { name: w.openMenu }).click();
       await expect(page.getByRole("button", { name: w.signOut })).toBeVisible();
     });
 
@@ -88,6 +89,7 @@ for (const language of ["en", "es"] as const) {
       const signOut = page.waitForRequest(
         (req) => req.method() === "DELETE" && req.url().endsWith("/api/v1/auth"),
       );
+      await page.getByRole("button", { name: w.openMenu }).click();
       await page.getByRole("button", { name: w.signOut }).click();
       await signOut;
       await expect(page).toHaveURL(/\/app\/$/);

@@ -1,35 +1,21 @@
 import { Trans } from "@lingui/react/macro";
-import { SignOutButton } from "@tandem/account/sign-out";
-import { useCurrentMember } from "@tandem/api-client/react";
 import { PageErrorBoundary } from "@tandem/page-kit";
 import type { ReactNode } from "react";
-import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { NavLink, Outlet, useLocation } from "react-router";
 import { paths } from "@tandem/paths";
-import { LanguageToggle } from "./language-toggle.tsx";
-import { Logo } from "./logo.tsx";
 import { TabNavigation } from "./tab-navigation.tsx";
+import { TopBar } from "./top-bar.tsx";
 import "./app-layout.css";
 
-/** The page frame: top bar with the brand and language choice, and for members the app's tab navigation. */
+/** The page frame: the top bar with its menu, the page, and for members the app's tab navigation (D-08). */
 export function AppLayout({ navigation, children }: { navigation: boolean; children?: ReactNode }) {
   const location = useLocation();
-  const { data: member } = useCurrentMember();
   return (
     <div className={navigation ? "app-layout app-layout--with-tabs" : "app-layout"}>
       <a className="app-layout__skip" href="#main">
         <Trans id="common.skip_to_content">Skip to content</Trans>
       </a>
-      <header className="app-layout__top-bar">
-        <Link to={navigation ? paths.dashboard() : paths.welcome()} className="app-layout__brand">
-          <Logo width={40} />
-          <span>
-            <Trans id="common.app_name">Tandem</Trans>
-          </span>
-        </Link>
-        {navigation ? <TabNavigation placement="top" /> : null}
-        <LanguageToggle />
-        {member ? <SignOutButton className="app-layout__sign-out" /> : null}
-      </header>
+      <TopBar navigation={navigation} />
       <main id="main" className="app-layout__main" key={location.pathname}>
         {children ?? <Outlet />}
       </main>

@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { createFakeApi, renderRoute } from "@tandem/page-kit/testing";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { TopBar } from "./top-bar.tsx";
+
+const fixture = (name: string) =>
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, `../../../../contract/fixtures/${name}`), "utf8"),
+  ) as Record<string, unknown>;
+
+const withBar = { Component: () => <TopBar navigation /> };
+
+function renderBar(me: Record<string, unknown> | null, at = "/funding") {
+  const api = createFakeApi(me ? { "GET /me": { body: me } } : {});
+  renderRoute(withBar, { path: "/:page", at, api });
+  return userEvent.setup();
+}
+
+const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(await screen.findByRole("button", { name: "Open menu" }));
+  return screen.getByRole("navigation", { name: "Menu" });
+};
+
+describe("top bar and menu", () => {
+  it("F-009 B-15 lists the member's pages in order, marks the current one, and closes when it is chosen", async () => {
+    const user = renderBar({ ...fixture("GET_me.json"), show_private_accounts: true });
+    const menu = await openMenu(user);
+    const names = within(menu)
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(names).toEqual([
+      "Dashboard",
+      "Private accounts",
+      "Payment methods",
+      "Ledger transactions",
+      "Order history",
+      "Trips",
+      "Preferences",
+    ]);
+    expect(within(menu).getByRole("button", { name: "Sign out" })).toBeInTheDocument();
+    const current = within(menu).getByRole("link", { name: "Payment methods" });
+    expect(current).toHaveAttribute("aria-current", "page");
+    await user.click(current);
+    expect(screen.queryByRole("navigation", { name: "Menu" })).toBeNull();
+  });
+
+  it("F-009 leaves Private accounts out for a member without them", async () => {
+    const menu = await openMenu(renderBar({ ...fixture("GET_me.json"), show_private_accounts: false }));
+    expect(within(menu).queryByRole("link", { name: "Private accounts" })).toBeNull();
+  });
+
+  it("F-010 F-011 shows a visitor only the languages and the footer", async () => {
+    const user = renderBar(null, "/start");
+    await user.click(await screen.findByRole("button", { name: "Open menu" }));
+    expect(screen.queryByRole("navigation", { name: "Menu" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/terms-of-use");
+    expect(screen.getByRole("link", { name: "Contact us" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^mailto:/),
+    );
+    expect(screen.getByText(`© ${new Date().getFullYear()} Tandem`)).toBeInTheDocument();
+  });
+
+  it("closes on Escape and gives focus back to the toggle", async () => {
+    const user = renderBar(fixture("GET_me.json"));
+    await openMenu(user);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("navigation", { name: "Menu" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
+  });
+
+  it("F-013 D-28 tells an admin whom they are acting as, with a way to the member's admin page", async () => {
+    renderBar(fixture("GET_me_impersonating.json"));
+    const link = await screen.findByRole("link", { name: /Open .+ in the admin app/ });
+    expect(link).toHaveTextContent(/^Impersonating: .+/);
+    expect(link.getAttribute("href")).toMatch(/^\/admin\/member\/\d+$/);
+  });
+});
