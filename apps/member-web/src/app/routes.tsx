@@ -88,7 +88,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             page(at.contactList, areaPage(contactList, "contactList")),
             page(at.contactListAdd, areaPage(contactList, "contactListAdd")),
             page(at.contactListSuccess, areaPage(contactList, "contactListSuccess")),
-            page(at.preferencesPublic, areaPage(settings, "preferencesPublic")),
+            page(at.preferencesPublic, () => import("@tandem/account/preferences-public-page")),
             page(at.privacyPolicy, areaPage(legal, "privacyPolicy")),
             page(at.termsOfUse, areaPage(legal, "termsOfUse")),
             page(at.error, areaPage(home, "error")),
@@ -123,7 +123,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             page(at.privateAccounts, areaPage(settings, "privateAccounts")),
           ]),
           // D-07 (updated): a member may set messaging preferences before finishing signup.
-          gate("member", [page(at.preferences, areaPage(settings, "preferences"))]),
+          gate("member", [page(at.preferences, () => import("@tandem/account/preferences-page"))]),
         ]),
         // anything else goes to the welcome page, replacing the bad entry in history.
         { path: "*", element: <Navigate to={paths.welcome()} replace /> },

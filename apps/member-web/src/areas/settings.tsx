@@ -13,26 +13,6 @@ function PrivateAccounts() {
   );
 }
 
-function Preferences() {
-  return (
-    <SimplePage
-      title={msg({ id: "preferences.title", message: "Preferences" })}
-      lead={msg({ id: "preferences.intro", message: "Choose which messages Tandem sends you." })}
-    />
-  );
-}
-
-function PreferencesPublic() {
-  return (
-    <SimplePage
-      title={msg({ id: "preferences.public_title", message: "Message preferences" })}
-      lead={msg({ id: "preferences.public_intro", message: "Choose which messages Tandem sends you." })}
-    />
-  );
-}
-
 export const pages = {
   privateAccounts: PrivateAccounts,
-  preferences: Preferences,
-  preferencesPublic: PreferencesPublic,
 };
