@@ -5,4 +5,5 @@ export { linkCurrentMemberQuery, ME_QUERY_KEY } from "./link-current-member.ts";
 export { dashboardQueries, meQueries } from "./me-queries.ts";
 export { metaQueries } from "./meta-queries.ts";
 export { mobilityQueries } from "./mobility-queries.ts";
+export { surveyMutations } from "./survey-mutations.ts";
 export { useCurrentMember } from "./use-current-member.ts";
