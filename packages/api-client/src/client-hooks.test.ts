@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readFixture, readMemberHeaderFixture } from "../test/contract-fixtures.ts";
 import { startTestApi, type TestApi } from "../test/test-api.ts";
 import { CURRENT_MEMBER_HEADER, encodeCurrentMemberHeader } from "./current-member-header.ts";
+import { getPublicPreferences } from "./endpoints/preferences.ts";
 import { truncateForLog } from "./logging.ts";
 import { buildCurrentMember } from "./testing/member-factories.ts";
 
@@ -142,6 +143,15 @@ describe("session end (a 401 while signed in)", () => {
     await expect(client.get("commerce/orders")).rejects.toMatchObject({ status: 401 });
     expect(client.currentMember.get()).toBe(state);
     expect(seen).toEqual([]);
+  });
+
+  it("D-12 keeps the member when a call authorised by its own token answers 401 (a bad link)", async () => {
+    api.answer("GET /api/v1/preferences/public", unauthenticated);
+    const client = api.client();
+    const member = buildCurrentMember();
+    client.currentMember.set(member);
+    await expect(getPublicPreferences(client, "bad")).rejects.toMatchObject({ status: 401 });
+    expect(client.currentMember.get()).toBe(member);
   });
 
   it("keeps the member on other failures (403, 5xx)", async () => {

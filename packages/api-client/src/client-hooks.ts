@@ -15,6 +15,11 @@ import { errorFieldsForLog, truncateForLog, type ApiLogger } from "./logging.ts"
 export interface RequestContext {
   /** The answer should carry `Suma-Current-Member` (contract §1.8); its absence is logged (E-05). */
   expectsMemberHeader?: boolean;
+  /**
+   * The call is authorised by a token of its own (the public preferences link, D-12), not by the session: its 401
+   * says the token is bad, not that the member's session ended.
+   */
+  tokenAuth?: boolean;
 }
 
 /** What the hooks need from the client. */
@@ -53,7 +58,7 @@ function afterResponse(settings: HookSettings): AfterResponseHook {
     } else if ((options.context as RequestContext).expectsMemberHeader && response.ok) {
       settings.logger.error(`[api] missing ${CURRENT_MEMBER_HEADER} header`, request.method, request.url);
     }
-    endSessionOn401(settings.store, response.status);
+    if (!(options.context as RequestContext).tokenAuth) endSessionOn401(settings.store, response.status);
     if (settings.debug) {
       const body = truncateForLog(await response.text());
       settings.logger.debug(`[api] ${request.method} ${request.url} ${response.status}`, body);

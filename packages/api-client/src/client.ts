@@ -101,7 +101,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   ): Promise<Answer> => {
     const response = await http(path, {
       method,
-      context: { expectsMemberHeader: call.expectsMemberHeader ?? false },
+      context: {
+        expectsMemberHeader: call.expectsMemberHeader ?? false,
+        tokenAuth: call.tokenAuth ?? false,
+      } satisfies RequestContext,
       ...(body === undefined ? {} : { json: snakeizeKeys(body) }),
       ...(call.searchParams ? { searchParams: toSearchParams(call.searchParams) } : {}),
       ...(call.timeout === undefined ? {} : { timeout: call.timeout }),

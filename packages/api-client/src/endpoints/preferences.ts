@@ -18,6 +18,7 @@ export async function getPublicPreferences(
   const answer = await exchange(client).get("preferences/public", {
     ...options,
     searchParams: { accessToken },
+    tokenAuth: true,
   });
   return parseAnswer(client, "GET /preferences/public", publicPreferencesSchema, answer);
 }
@@ -28,7 +29,11 @@ export async function updatePublicPreferences(
   accessToken: string,
   subscriptions: SubscriptionChanges,
 ): Promise<PublicPreferences> {
-  const answer = await exchange(client).post("preferences/public", { accessToken, subscriptions });
+  const answer = await exchange(client).post(
+    "preferences/public",
+    { accessToken, subscriptions },
+    { tokenAuth: true },
+  );
   return parseAnswer(client, "POST /preferences/public", publicPreferencesSchema, answer);
 }
 
