@@ -12,8 +12,6 @@ interface AreaModule {
   pages: Record<string, ComponentType>;
 }
 const welcome = () => import("../areas/welcome.tsx");
-const auth = () => import("../areas/auth.tsx");
-const onboarding = () => import("../areas/onboarding.tsx");
 const home = () => import("../areas/home.tsx");
 const contactList = () => import("../areas/contact-list.tsx");
 const mobility = () => import("../areas/mobility.tsx");
@@ -83,8 +81,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             page(at.oneTimePassword, () => import("@tandem/account/one-time-password-page")),
           ]),
           gate("public", [
-            page(at.regainAccountAccess, areaPage(auth, "regainAccountAccess")),
-            page(at.regainAccountAccessSuccess, areaPage(auth, "regainAccountAccessSuccess")),
+            page(at.regainAccountAccess, () => import("@tandem/account/regain-access-page")),
+            page(at.regainAccountAccessSuccess, () => import("@tandem/account/regain-access-success-page")),
             page(at.contactList, areaPage(contactList, "contactList")),
             page(at.contactListAdd, areaPage(contactList, "contactListAdd")),
             page(at.contactListSuccess, areaPage(contactList, "contactListSuccess")),
@@ -94,10 +92,10 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             page(at.error, areaPage(home, "error")),
           ]),
           gate("onboarding", [
-            page(at.onboarding, areaPage(onboarding, "onboarding")),
-            page(at.onboardingSignup, areaPage(onboarding, "signup")),
+            page(at.onboarding, () => import("@tandem/account/onboarding-page")),
+            page(at.onboardingSignup, () => import("@tandem/account/onboarding-signup-page")),
           ]),
-          gate("member", [page(at.onboardingFinish, areaPage(onboarding, "finish"))]),
+          gate("member", [page(at.onboardingFinish, () => import("@tandem/account/onboarding-finish-page"))]),
         ]),
         layout("app", [
           gate("onboarded", [

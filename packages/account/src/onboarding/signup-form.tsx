@@ -1,0 +1,69 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLingui } from "@lingui/react";
+import { updateMe } from "@tandem/api-client";
+import { useApiClient, useCurrentMember } from "@tandem/api-client/react";
+import { failureMessage, useAction } from "@tandem/page-kit";
+import { paths } from "@tandem/paths";
+import { Button, buttonClassName } from "@tandem/ui/button";
+import { ErrorSummary } from "@tandem/ui/error-summary";
+import { FormError } from "@tandem/ui/form-error";
+import { TextField } from "@tandem/ui/text-field";
+import { ZIP_MIN_LENGTH } from "@tandem/validation";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate } from "react-router";
+import { useFieldErrors } from "../forms/use-field-errors.ts";
+import { AddressFields } from "./address-fields.tsx";
+import { onboardingMessages as m } from "./onboarding-messages.ts";
+import { OrganizationField } from "./organization-field.tsx";
+import {
+  emptySignup,
+  SIGNUP_FIELD_IDS,
+  signupSchema,
+  toMemberUpdate,
+  type SignupValues,
+} from "./signup-schema.ts";
+
+/**
+ * The signup form (F-058–F-060): errors beside each field and summarised at the top with focus on the summary;
+ * Submit sends `POST /me/update` once and opens the finish page; a failure shows inline and keeps every value.
+ */
+export function SignupForm() {
+  const { i18n } = useLingui();
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const { data: member } = useCurrentMember();
+  const form = useForm<SignupValues>({
+    resolver: zodResolver(signupSchema),
+    mode: "onTouched",
+    shouldFocusError: false,
+    defaultValues: emptySignup(member?.name),
+  });
+  const errors = useFieldErrors(form, { fieldIds: SIGNUP_FIELD_IDS, constraints: { zip: ZIP_MIN_LENGTH } });
+  const save = useAction({
+    mutationFn: (values: SignupValues) => updateMe(api, toMemberUpdate(values)),
+    onSuccess: () => void navigate(paths.onboardingFinish()),
+  });
+  return (
+    <form noValidate className="signup" onSubmit={(event) => void form.handleSubmit(save.submit)(event)}>
+      <ErrorSummary items={errors.summary} focusKey={errors.submitCount} />
+      <TextField
+        id={SIGNUP_FIELD_IDS.name}
+        label={i18n._(m.nameLabel)}
+        autoComplete="name"
+        error={errors.errorOf("name")}
+        {...form.register("name")}
+      />
+      <AddressFields form={form} errors={errors} />
+      <OrganizationField form={form} error={errors.errorOf("organization")} />
+      <FormError>{save.error ? i18n._(failureMessage(save.error)) : null}</FormError>
+      <div className="signup__actions">
+        <Link className={buttonClassName({ variant: "secondary", outline: true })} to={paths.onboarding()}>
+          {i18n._(m.back)}
+        </Link>
+        <Button type="submit" loading={save.isPending}>
+          {i18n._(m.submit)}
+        </Button>
+      </div>
+    </form>
+  );
+}
