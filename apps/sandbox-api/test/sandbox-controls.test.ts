@@ -100,3 +100,20 @@ describe("fault injection and the outbox page", () => {
     expect(page).toContain('<a href="/app/">the app</a>');
   });
 });
+
+describe("public preferences link", () => {
+  it("D-12 hands out a member's preferences link, whose token opens their preferences without sign-in", async () => {
+    const members = (await (await fetch(`${h.origin}/sandbox/members`)).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const maria = members.find((member) => member.name === "Maria Hernandez");
+    const link = (await (
+      await fetch(`${h.origin}/sandbox/members/${maria?.id}/preferences-link`)
+    ).json()) as { token: string; url: string };
+    expect(link.url).toBe(`/app/preferences-public?token=${link.token}`);
+    const answer = await fetch(`${h.origin}/api/v1/preferences/public?access_token=${link.token}`);
+    expect(await answer.json()).toMatchObject({ name: "Ma***ez", phone: "50***42" });
+    expect((await fetch(`${h.origin}/sandbox/members/999999/preferences-link`)).status).toBe(403);
+  });
+});

@@ -11,6 +11,7 @@ import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 import { seedData } from "../seed/seed.ts";
 import { sandboxPage } from "../sandbox-pages/sandbox-page.ts";
 import { ApiFailure, forbidden } from "../http/api-failure.ts";
+import { paths, withAppBase } from "@tandem/paths";
 
 const clockSchema = z.object({
   advance_seconds: z
@@ -82,6 +83,16 @@ export function sandboxAdminRoutes(sandbox: Sandbox) {
       if (!cashLedgerOf(db, member.id)) createCashLedger(db, member.id);
     });
     return c.json(memberSummaries(sandbox).find((summary) => summary.id === member.id));
+  });
+
+  // D-12: the real backend puts this link in its messages; a journey or a demo cannot read a text, so the sandbox
+  // hands the link out here. The token opens the member's preferences without sign-in: this machine only.
+  app.get("/sandbox/members/:id/preferences-link", (c) => {
+    localOnly(c);
+    const member = sandbox.store.db.t.members.get(routeId(c));
+    if (!member) throw forbidden();
+    const token = member.preferencesToken;
+    return c.json({ token, url: withAppBase(paths.preferencesPublic({ search: { token } })) });
   });
 
   app.post("/sandbox/reset", (c) => {
