@@ -3,6 +3,7 @@ import { tandemI18n } from "@tandem/i18n";
 import { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter } from "react-router";
 import { config } from "../config.ts";
+import { readDevSwitches, withLatency } from "../observability/dev-switches.ts";
 import { createRoutes } from "./routes.tsx";
 
 /** What the app is made of, created once at start: the API client, the server-state cache and the router. */
@@ -14,7 +15,14 @@ export interface AppServices {
 
 /** Creates the app's services: one API client (Accept-Language follows the active language), one cache, one router. */
 export function createAppServices(): AppServices {
-  const apiClient = createApiClient({ host: config.apiHost, getLanguage: () => tandemI18n.locale });
+  const switches = readDevSwitches();
+  const apiClient = createApiClient({
+    host: config.apiHost,
+    getLanguage: () => tandemI18n.locale,
+    // A-09 and B-12: request logging with the debug flag or the developer switch; artificial latency on request.
+    debug: config.debug || switches.logRequests,
+    ...(switches.latencyMs > 0 ? { fetch: withLatency(switches.latencyMs) } : {}),
+  });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });

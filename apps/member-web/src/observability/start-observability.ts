@@ -1,0 +1,29 @@
+import type { AppServices } from "../app/app-services.ts";
+import { config } from "../config.ts";
+import { startErrorReporting } from "./error-reporting.ts";
+import { startPageViews } from "./page-views.ts";
+
+/**
+ * Starts what watches the running app, after its first render so none of it delays the first paint: error
+ * reporting only with a DSN (F-026) and page views only with a metrics endpoint (F-028), each a chunk of its own.
+ * A failure to start either is logged and the app carries on.
+ */
+export function startObservability({ apiClient, router }: AppServices): void {
+  const apiOrigin =
+    config.apiHost && /^https?:/.test(config.apiHost)
+      ? new URL(config.apiHost).origin
+      : window.location.origin;
+  startErrorReporting(
+    {
+      dsn: config.sentryDsn,
+      environment: config.environment,
+      release: config.release,
+      tracesSampleRate: config.tracesSampleRate,
+      apiOrigin,
+    },
+    apiClient.currentMember,
+  ).catch((error: unknown) => console.error("Could not start error reporting", error));
+  startPageViews(router, config.metricsEndpoint).catch((error: unknown) =>
+    console.warn("Could not start page-view metrics", error),
+  );
+}
