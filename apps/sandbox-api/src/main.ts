@@ -11,6 +11,7 @@ const { values } = parseArgs({
     port: { type: "string", default: process.env.PORT ?? "22001" },
     host: { type: "string", default: "127.0.0.1" },
     "app-dir": { type: "string", default: path.resolve(import.meta.dirname, "../../member-web/dist") },
+    "app-config": { type: "string" },
     "data-file": { type: "string", default: path.resolve(import.meta.dirname, "../.data/sandbox.json") },
     memory: { type: "boolean", default: false },
     reset: { type: "boolean", default: false },
@@ -28,6 +29,7 @@ const store = openStore({
 });
 const { app } = createSandboxServer({
   appDir: values["app-dir"],
+  appConfig: values["app-config"] ?? null,
   log,
   store,
   faults: faultConfigFromEnv(process.env),

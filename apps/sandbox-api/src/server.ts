@@ -20,6 +20,8 @@ import { mountStaticApp } from "./static-app.ts";
 export interface SandboxOptions {
   /** Folder of the built member app (its index.html); the app is served under /app when it exists. */
   appDir?: string | null;
+  /** A JSON file served as the app's runtime configuration, `/app/config.json` (see mountStaticApp). */
+  appConfig?: string | null;
   /** Where request log lines go; nothing is logged when omitted. */
   log?: (line: string) => void;
   /** The state; defaults to a freshly seeded one kept in memory. */
@@ -92,7 +94,8 @@ export function createSandboxServer(options: SandboxOptions = {}): SandboxServer
     if (!(error instanceof ApiFailure)) options.log?.(`error: ${error.stack ?? String(error)}`);
     return c.json(errorEnvelope(failure), failure.status as 500, failure.headers);
   });
-  if (options.appDir && existsSync(options.appDir)) mountStaticApp(app as unknown as Hono, options.appDir);
+  if (options.appDir && existsSync(options.appDir))
+    mountStaticApp(app as unknown as Hono, options.appDir, { appConfig: options.appConfig ?? null });
   return { app, sandbox };
 }
 

@@ -1,7 +1,20 @@
 import path from "node:path";
 import type { Context, Hono } from "hono";
 import { APP_BASE } from "@tandem/paths";
+import { contentSecurityPolicy, inlineStyleHashes, originOf, securityHeaders } from "./security-headers.ts";
 import { acceptedEncodings, pickVariant, StaticFiles, type StaticFile } from "./static-files.ts";
+
+/** How the app is served. */
+export interface StaticAppOptions {
+  /**
+   * A JSON file served as `/app/config.json`, the app's runtime configuration (the `.env` variable names), in
+   * place of any config.json of the build; its API host, DSN and metrics endpoint join the CSP's connect-src.
+   */
+  appConfig?: string | null;
+}
+
+/** Variables of the app's configuration naming hosts the app sends requests to. */
+const CONNECT_VARIABLES = ["VITE_API_HOST", "VITE_SENTRY_DSN", "VITE_METRICS_ENDPOINT"];
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // Vite writes bundled files as assets/<name>-<hash>.<ext> (source maps beside them): their content never changes.
@@ -27,16 +40,34 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-async function send(c: Context, file: StaticFile, immutable: boolean): Promise<Response> {
+function connectOrigins(config: StaticFile | null): string[] {
+  if (!config) return [];
+  try {
+    const values = JSON.parse(Buffer.from(config.identity.body).toString("utf8")) as Record<string, unknown>;
+    return CONNECT_VARIABLES.map((name) => originOf(values[name])).filter((origin) => origin !== null);
+  } catch {
+    return [];
+  }
+}
+
+async function send(
+  c: Context,
+  file: StaticFile,
+  immutable: boolean,
+  security: Record<string, string>,
+): Promise<Response> {
   const variant = await pickVariant(file, acceptedEncodings(c.req.header("accept-encoding")));
-  const headers = new Headers({ "Cache-Control": immutable ? IMMUTABLE : "no-cache", ETag: variant.etag });
+  const headers = new Headers({
+    ...security,
+    "Cache-Control": immutable ? IMMUTABLE : "no-cache",
+    ETag: variant.etag,
+  });
   // Caches must key compressible files by Accept-Encoding even when this answer happens to be identity.
   if (file.compressible) headers.set("Vary", "Accept-Encoding");
   // A 304 carries only what updates the cached copy (RFC 9110 §15.4.5), not the body's metadata.
   if (matches(c.req.header("if-none-match"), variant.etag))
     return new Response(null, { status: 304, headers });
   headers.set("Content-Type", file.type);
-  headers.set("X-Content-Type-Options", "nosniff");
   if (variant.encoding) headers.set("Content-Encoding", variant.encoding);
   headers.set("Content-Length", String(variant.body.length));
   // Hono answers HEAD through this GET route and drops the body, keeping the headers.
@@ -47,21 +78,40 @@ async function send(c: Context, file: StaticFile, immutable: boolean): Promise<R
  * Serves the built member app under /app, same origin as the API, as a CDN would: brotli or gzip by
  * Accept-Encoding for text files (compressed once per file version, kept in memory); hashed assets cached for
  * a year; index.html and other unhashed files `no-cache` with a strong ETag answering 304. A path that is not a
- * file gets index.html so the client router can take it, except under assets/, where it is a 404.
+ * file gets index.html so the client router can take it, except under assets/ and config.json, where it is a
+ * 404. Every answer carries the security headers, its CSP allowing index.html's inline styles by hash.
  */
-export function mountStaticApp(app: Hono, appDir: string): void {
+export function mountStaticApp(app: Hono, appDir: string, options: StaticAppOptions = {}): void {
   const root = path.resolve(appDir);
+  const configFile = path.resolve(options.appConfig ?? path.join(root, "config.json"));
   const files = new StaticFiles();
+  // The policy depends on index.html and config.json, so it is made again only when either changes.
+  let policy = { key: "", headers: {} as Record<string, string> };
+  const security = async () => {
+    const [index, config] = await Promise.all([
+      files.load(path.join(root, "index.html")),
+      files.load(configFile),
+    ]);
+    const key = `${index?.identity.etag}|${config?.identity.etag}`;
+    if (policy.key !== key) {
+      const html = index ? Buffer.from(index.identity.body).toString("utf8") : "";
+      const csp = contentSecurityPolicy(inlineStyleHashes(html), connectOrigins(config));
+      policy = { key, headers: securityHeaders(csp) };
+    }
+    return policy.headers;
+  };
   app.get("/", (c) => c.redirect(`${APP_BASE}/`));
   app.get(APP_BASE, (c) => c.redirect(`${APP_BASE}/`));
   app.get(`${APP_BASE}/*`, async (c) => {
     const relative = relativePath(c.req.path);
     if (relative === null) return c.notFound();
-    const file = await files.load(path.join(root, relative));
-    if (file) return send(c, file, HASHED.test(relative));
-    // A missing script must not be answered with the HTML shell, let alone cached for a year.
-    if (relative.startsWith("assets/")) return c.notFound();
+    const headers = await security();
+    const file = await files.load(relative === "config.json" ? configFile : path.join(root, relative));
+    if (file) return send(c, file, HASHED.test(relative), headers);
+    // A missing script must not be answered with the HTML shell, let alone cached for a year; nor a missing
+    // config.json, which the app reads as "use the build-time values".
+    if (relative.startsWith("assets/") || relative === "config.json") return c.notFound();
     const index = await files.load(path.join(root, "index.html"));
-    return index ? send(c, index, false) : c.notFound();
+    return index ? send(c, index, false, headers) : c.notFound();
   });
 }

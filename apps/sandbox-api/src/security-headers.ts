@@ -1,0 +1,76 @@
+import { createHash } from "node:crypto";
+
+/**
+ * Every browser permission the app never asks for is off; geolocation is the map's, for this origin only
+ * (issue 14, "Security").
+ */
+const PERMISSIONS_POLICY = [
+  "geolocation=(self)",
+  ...[
+    "camera",
+    "microphone",
+    "payment",
+    "usb",
+    "serial",
+    "bluetooth",
+    "midi",
+    "magnetometer",
+    "gyroscope",
+    "accelerometer",
+    "display-capture",
+  ].map((feature) => `${feature}=()`),
+].join(", ");
+
+/** The `'sha256-…'` source of each inline `<style>` of a page: the boot spinner of index.html is one (F-001). */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(
+    ([, css = ""]) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`,
+  );
+}
+
+/** The origin of a configured URL (API host, error-reporting DSN, metrics endpoint), or null for none or a path. */
+export function originOf(value: unknown): string | null {
+  if (typeof value !== "string" || !/^https?:\/\//i.test(value)) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy of the member app (B-10): scripts only from this origin, never inline (Vite emits
+ * none); inline styles only by hash; requests to this origin and the configured hosts; images also from data and
+ * blob URLs; workers from blob URLs too (the map's); never framed; no plugins; forms and `<base>` to this origin.
+ */
+export function contentSecurityPolicy(
+  styleHashes: readonly string[],
+  connectOrigins: readonly string[],
+): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(" "),
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...new Set(connectOrigins)].join(" "),
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** The security headers of every response under /app (issue 14, "Security"): with the page's CSP. */
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": csp,
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
