@@ -117,3 +117,23 @@ describe("public preferences link", () => {
     expect((await fetch(`${h.origin}/sandbox/members/999999/preferences-link`)).status).toBe(403);
   });
 });
+
+describe("sign-in limits in journeys", () => {
+  it("lifts one phone's sign-in limits, leaving the others", async () => {
+    const limited = await startHarness();
+    try {
+      const start = (phone: string) =>
+        fetch(`${limited.origin}/api/v1/auth/start`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ phone, timezone: "America/Los_Angeles" }),
+        });
+      for (let i = 0; i < 3; i += 1) await start("5035550184");
+      expect((await start("5035550184")).status).toBe(429);
+      await fetch(`${limited.origin}/sandbox/throttles?phone=5035550184`, { method: "DELETE" });
+      expect((await start("5035550184")).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { createCashLedger, cashLedgerOf } from "../domain/ledger.ts";
 import { formatPhone, isOnboarded, readOnlyReason } from "../domain/members.ts";
 import { faultConfigSchema } from "../faults.ts";
 import { jsonBody, parseParams, routeId } from "../http/params.ts";
+import { normalizePhone } from "@tandem/validation";
 import { isLocalRequest } from "../http/rate-limiter.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 import { seedData } from "../seed/seed.ts";
@@ -93,6 +94,15 @@ export function sandboxAdminRoutes(sandbox: Sandbox) {
     if (!member) throw forbidden();
     const token = member.preferencesToken;
     return c.json({ token, url: withAppBase(paths.preferencesPublic({ search: { token } })) });
+  });
+
+  // Journeys sign the same demo members in many times; this lifts one phone's sign-in limits (contract §1.9 stays
+  // in force for everyone else).
+  app.delete("/sandbox/throttles", (c) => {
+    localOnly(c);
+    const phone = normalizePhone(c.req.query("phone") ?? "");
+    if (phone) sandbox.limiter.forget(phone);
+    return c.body(null, 204);
   });
 
   app.post("/sandbox/reset", (c) => {
