@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../client.ts";
 import { submitSurvey, type SurveySubmission } from "../endpoints/surveys.ts";
+import type { CurrentMember } from "../schemas/current-member.ts";
 import { ME_QUERY_KEY } from "./link-current-member.ts";
 
 /** Mutation options for the waitlist surveys, keyed ["surveys", …]. */
@@ -14,11 +15,13 @@ export const surveyMutations = {
    *          join.submit({ topic: "utilities_waitlist", questions });
    */
   submit: (client: ApiClient, queryClient: QueryClient) =>
-    mutationOptions({
+    mutationOptions<CurrentMember, unknown, SurveySubmission>({
       mutationKey: [...surveyMutations.keys.all, "submit"] as const,
-      mutationFn: (survey: SurveySubmission) => submitSurvey(client, survey),
-      onSuccess: (member) => {
+      // The cache is replaced inside the call, so a page's own onSuccess (say, showing "joined") cannot drop it.
+      mutationFn: async (survey) => {
+        const member = await submitSurvey(client, survey);
         queryClient.setQueryData(ME_QUERY_KEY, member);
+        return member;
       },
     }),
 };

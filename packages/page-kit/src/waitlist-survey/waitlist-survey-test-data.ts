@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+/** The contract's `GET /me` answer (snake_case, as on the wire) with these finished survey topics. */
+export function wireMember(finishedSurveyTopics: string[]): Record<string, unknown> {
+  const file = path.resolve(import.meta.dirname, "../../../../contract/fixtures/GET_me.json");
+  const member = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+  return { ...member, finished_survey_topics: finishedSurveyTopics };
+}
+
+const s = (text: string) => ["s", text];
+
+/** A `surveys` strings file (contract §3.11) with the utilities waitlist and the mobility one. */
+export const surveysFile = {
+  utilities_waitlist: {
+    title: s("Save on your utilities"),
+    intro: ["m", "Lower bills are **coming**."],
+    entity_type: {
+      label: s("Which best describes you?"),
+      community: s("A community member"),
+      for_profit: s("A business"),
+      government: s("A government agency"),
+      non_profit: s("A nonprofit"),
+      philanthropy: s("A foundation or funder"),
+    },
+    utility_providers: {
+      label: s("Which providers do you use?"),
+      centurylink: s("CenturyLink"),
+      comcast: s("Comcast Xfinity"),
+      frontier: s("Frontier"),
+      nw_natural: s("NW Natural"),
+      pacific_power: s("Pacific Power"),
+      pge: s("Portland General Electric"),
+      verizon: s("Verizon"),
+    },
+    learn_more: {
+      label: s("What would you like to hear about?"),
+      connect_resources: s("Connecting with local resources"),
+      grant_support: s("Grants and funding support"),
+      partner: s("Partnering with Tandem"),
+      save: s("Ways to save money"),
+    },
+  },
+  mobility_waitlist: { title: s("Rides are coming soon"), intro: s("Join and we will tell you.") },
+};
