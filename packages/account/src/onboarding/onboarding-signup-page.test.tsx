@@ -1,0 +1,148 @@
+import { createFakeApi, errorAnswer, renderRoute, type FakeApi } from "@tandem/page-kit/testing";
+import { routePatterns } from "@tandem/paths";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import * as signupPage from "./onboarding-signup-page.tsx";
+import { contractFixture, newMember } from "./onboarding-test-fixtures.ts";
+
+function fakeApi(routes: Parameters<typeof createFakeApi>[0] = {}) {
+  return createFakeApi({
+    "GET /me": { body: newMember() },
+    "GET /meta/supported_geographies": { body: contractFixture("GET_meta_supported_geographies") },
+    "GET /meta/supported_organizations": { body: contractFixture("GET_meta_supported_organizations") },
+    "POST /me/update": { body: contractFixture("POST_me_update") },
+    ...routes,
+  });
+}
+
+async function renderSignup(api: FakeApi = fakeApi()) {
+  const page = renderRoute(signupPage, { path: routePatterns.onboardingSignup, api });
+  await screen.findByRole("heading", { level: 1, name: "Tell us about yourself" });
+  return { ...page, user: userEvent.setup() };
+}
+
+const field = (label: string | RegExp) => screen.getByLabelText(label);
+const submit = () => screen.getByRole("button", { name: "Submit" });
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole("option")
+    .map((option) => option.textContent);
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field("Full name"), "Sam Okoye");
+  await user.type(field("Street address"), "1500 SE Hawthorne Blvd");
+  await user.type(field(/Apartment, unit or suite/), "Apt 4");
+  await user.type(field("City"), "Portland");
+  await user.selectOptions(field("State"), "Oregon");
+  await user.type(field("Zip code"), "97214");
+  await user.selectOptions(field("Organization"), "Not listed");
+}
+
+describe("/onboarding/signup", () => {
+  it("F-058 A-19 lists the supported states after a placeholder that cannot be chosen", async () => {
+    await renderSignup();
+    expect(optionTexts(field("State"))).toEqual(["Choose state…", "Oregon", "Washington"]);
+    expect(within(field("State")).getByRole("option", { name: "Choose state…" })).toBeDisabled();
+  });
+
+  it("F-059 A-20 offers the supported organizations, then No affiliation and Not listed", async () => {
+    await renderSignup();
+    expect(optionTexts(field("Organization"))).toEqual([
+      "Choose organization",
+      "Hacienda CDC",
+      "Home Forward",
+      "Rose CDC",
+      "ROSE Community Development",
+      "No affiliation",
+      "Not listed",
+    ]);
+  });
+
+  it("asks the browser to autofill name and address", async () => {
+    await renderSignup();
+    expect(field("Full name")).toHaveAttribute("autocomplete", "name");
+    expect(field("Street address")).toHaveAttribute("autocomplete", "address-line1");
+    expect(field(/Apartment, unit or suite/)).toHaveAttribute("autocomplete", "address-line2");
+    expect(field("City")).toHaveAttribute("autocomplete", "address-level2");
+    expect(field("State")).toHaveAttribute("autocomplete", "address-level1");
+    expect(field("Zip code")).toHaveAttribute("autocomplete", "postal-code");
+  });
+
+  it("V-10 V-13 submitted empty, lists six required fields at the top and beside each, line 2 optional", async () => {
+    const { user, api } = await renderSignup();
+    await user.click(submit());
+    const summary = screen.getByRole("heading", { name: "There is a problem" }).closest("[tabindex]");
+    expect(summary).toHaveFocus();
+    expect(within(summary as HTMLElement).getAllByRole("link")).toHaveLength(6);
+    for (const label of ["Full name", "Street address", "City", "State", "Zip code", "Organization"]) {
+      expect(field(label)).toHaveAccessibleDescription(expect.stringContaining("This field is required."));
+    }
+    expect(field(/Apartment, unit or suite/)).not.toHaveAttribute("aria-invalid");
+    expect(api.callsTo("POST /me/update")).toHaveLength(0);
+  });
+
+  it("V-11 keeps only digits in the zip, at most five", async () => {
+    const { user } = await renderSignup();
+    await user.type(field("Zip code"), "97a2145678");
+    expect(field("Zip code")).toHaveValue("97214");
+    expect(field("Zip code")).toHaveAttribute("maxlength", "10");
+  });
+
+  it("V-12 a short zip says it needs five characters, and its summary link leads to the field", async () => {
+    const { user } = await renderSignup();
+    await fillValid(user);
+    await user.clear(field("Zip code"));
+    await user.type(field("Zip code"), "9721");
+    await user.click(submit());
+    const link = screen.getByRole("link", { name: "Must be at least 5 characters." });
+    expect(field("Zip code")).toHaveAccessibleDescription(
+      expect.stringContaining("Must be at least 5 characters."),
+    );
+    await user.click(link);
+    expect(field("Zip code")).toHaveFocus();
+  });
+
+  it("F-060 A-18 sends the name, the nested address and the organization's text, then opens the finish page", async () => {
+    const { user, api } = await renderSignup();
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByText("Now at /onboarding/finish")).toBeInTheDocument();
+    expect(api.callsTo("POST /me/update").map((call) => call.body)).toEqual([
+      {
+        name: "Sam Okoye",
+        address: {
+          address1: "1500 SE Hawthorne Blvd",
+          address2: "Apt 4",
+          city: "Portland",
+          state_or_province: "Oregon",
+          postal_code: "97214",
+        },
+        organization_name: "Not listed",
+      },
+    ]);
+  });
+
+  it("F-060 a failed save shows the error inline and keeps every value", async () => {
+    const { user } = await renderSignup(fakeApi({ "POST /me/update": errorAnswer(400, "validation_error") }));
+    await fillValid(user);
+    await user.click(submit());
+    expect(
+      await screen.findByText("Some of this information isn't quite right. Please check it and try again."),
+    ).toBeInTheDocument();
+    expect(field("Full name")).toHaveValue("Sam Okoye");
+    expect(field("Zip code")).toHaveValue("97214");
+    expect(field("Organization")).toHaveValue("Not listed");
+    expect(submit()).toBeEnabled();
+  });
+
+  it("F-058 a list that fails to load says so with Try again, never an empty dropdown", async () => {
+    const api = fakeApi({ "GET /meta/supported_geographies": errorAnswer(500, "unhandled_error") });
+    const { user } = await renderSignup(api);
+    expect(await screen.findByText("We couldn't load the list of states.")).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "State" })).not.toBeInTheDocument();
+    api.on("GET /meta/supported_geographies", { body: contractFixture("GET_meta_supported_geographies") });
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(optionTexts(await screen.findByRole("combobox", { name: "State" }))).toContain("Oregon");
+  });
+});
