@@ -13,13 +13,11 @@ interface AreaModule {
 }
 const welcome = () => import("../areas/welcome.tsx");
 const home = () => import("../areas/home.tsx");
-const contactList = () => import("../areas/contact-list.tsx");
 const mobility = () => import("../areas/mobility.tsx");
 const food = () => import("../areas/food.tsx");
 const money = () => import("../areas/money.tsx");
 const activity = () => import("../areas/activity.tsx");
 const settings = () => import("../areas/settings.tsx");
-const legal = () => import("../areas/legal.tsx");
 const styleguide = () => import("../areas/styleguide.tsx");
 
 function areaPage<M extends AreaModule>(load: () => Promise<M>, name: keyof M["pages"] & string) {
@@ -72,7 +70,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           gate("signed-out", [page(at.welcome, areaPage(welcome, "welcome"))]),
           gate("public", [
             page(at.styleguide, areaPage(styleguide, "styleguide")),
-            page(at.privacyPolicyContent, areaPage(legal, "privacyPolicyContent")),
+            page(at.privacyPolicyContent, () => import("../pages/legal/privacy-policy-content-page.tsx")),
           ]),
         ]),
         layout("public", [
@@ -83,12 +81,12 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           gate("public", [
             page(at.regainAccountAccess, () => import("@tandem/account/regain-access-page")),
             page(at.regainAccountAccessSuccess, () => import("@tandem/account/regain-access-success-page")),
-            page(at.contactList, areaPage(contactList, "contactList")),
-            page(at.contactListAdd, areaPage(contactList, "contactListAdd")),
-            page(at.contactListSuccess, areaPage(contactList, "contactListSuccess")),
+            page(at.contactList, () => import("../pages/contact-list/contact-list-page.tsx")),
+            page(at.contactListAdd, () => import("../pages/contact-list/contact-list-add-page.tsx")),
+            page(at.contactListSuccess, () => import("../pages/contact-list/contact-list-success-page.tsx")),
             page(at.preferencesPublic, () => import("@tandem/account/preferences-public-page")),
-            page(at.privacyPolicy, areaPage(legal, "privacyPolicy")),
-            page(at.termsOfUse, areaPage(legal, "termsOfUse")),
+            page(at.privacyPolicy, () => import("../pages/legal/privacy-policy-page.tsx")),
+            page(at.termsOfUse, () => import("../pages/legal/terms-of-use-page.tsx")),
             page(at.error, areaPage(home, "error")),
           ]),
           gate("onboarding", [
