@@ -43,13 +43,15 @@ describe("/onboarding", () => {
     renderRoute(onboardingPage, { path: routePatterns.onboarding });
     await screen.findByRole("heading", { level: 1 });
     expect(shownHeading()).toBe("Get around for less");
-    act(() => vi.advanceTimersByTime(2100));
+    await act(() => vi.advanceTimersByTimeAsync(2100));
     expect(shownHeading()).toBe("Get around for less");
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTimeAsync(200));
     expect(shownHeading()).toBe("Help with your bills");
-    act(() => screen.getByRole("button", { name: "Next slide" }).focus());
+    act(() => {
+      screen.getByRole("button", { name: "Next slide" }).focus();
+    });
     expect(shownHeading()).toBe("Help with your bills");
-    act(() => vi.advanceTimersByTime(5000));
+    await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(shownHeading()).toBe("Help with your bills");
   });
 
@@ -58,7 +60,7 @@ describe("/onboarding", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderRoute(onboardingPage, { path: routePatterns.onboarding });
     await screen.findByRole("heading", { level: 1 });
-    act(() => vi.advanceTimersByTime(7000));
+    await act(() => vi.advanceTimersByTimeAsync(7000));
     expect(shownHeading()).toBe("Get around for less");
     expect(screen.queryByRole("button", { name: "Pause slides" })).not.toBeInTheDocument();
   });
