@@ -8,6 +8,8 @@ const APP_DIR = process.env.E2E_APP_DIR ?? "dist";
 // Journeys run in Debian's Chromium against the built app served by the sandbox API (same origin, /app).
 export default defineConfig({
   testDir: "./e2e",
+  // Per port, so two runs side by side never clear each other's traces.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

@@ -2,6 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { msg } from "@lingui/core/macro";
 import { buttonClassName } from "@tandem/ui/button";
 import { Link } from "react-router";
+import { config } from "../config.ts";
 import { LanguageToggle } from "../layout/language-toggle.tsx";
 import { Logo } from "../layout/logo.tsx";
 import { usePageTitle } from "@tandem/page-kit";
@@ -19,7 +20,7 @@ function WelcomePage() {
         <LanguageToggle />
       </div>
       <main id="main" className="welcome__main">
-        <Logo width={120} />
+        <Logo width={250} />
         <h1 className="welcome__heading">
           <Trans id="welcome.heading">Rides, food and savings, shared by your community</Trans>
         </h1>
@@ -47,9 +48,21 @@ function WelcomePage() {
           >
             <Trans id="welcome.continue">Continue</Trans>
           </Link>
-          <Link to={paths.contactList()} className={buttonClassName({ variant: "link" })}>
-            <Trans id="welcome.learn_more">Learn more about Tandem</Trans>
-          </Link>
+          {config.marketingHost ? (
+            // B-01: Learn more leads to the programme's own site; it keeps the referrer (F-025).
+            <a
+              href={`https://${config.marketingHost}/`}
+              target="_blank"
+              rel="noopener"
+              className={buttonClassName({ variant: "link" })}
+            >
+              <Trans id="welcome.learn_more">Learn more about Tandem</Trans>
+              <span className="tdm-visually-hidden">
+                {" "}
+                <Trans id="common.opens_in_new_tab">(opens in a new tab)</Trans>
+              </span>
+            </a>
+          ) : null}
         </div>
       </main>
       <footer className="welcome__footer">

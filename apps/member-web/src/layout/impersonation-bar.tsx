@@ -4,7 +4,7 @@ import type { CurrentMember } from "@tandem/api-client/schemas";
 
 const m = {
   impersonating: msg({ id: "nav.impersonating", message: "Impersonating: {member}" }),
-  adminPage: msg({ id: "nav.impersonating_admin_page", message: "Open {member} in the admin app" }),
+  adminPage: msg({ id: "nav.impersonating_admin_page", message: "(open in the admin app)" }),
 };
 
 /**
@@ -15,12 +15,9 @@ export function ImpersonationBar({ member }: { member: CurrentMember }) {
   const { i18n } = useLingui();
   const who = member.name || member.phone;
   return (
-    <a
-      className="app-layout__impersonating"
-      href={`/admin/member/${member.id}`}
-      aria-label={i18n._({ ...m.adminPage, values: { member: who } })}
-    >
+    <a className="app-layout__impersonating" href={`/admin/member/${member.id}`}>
       {i18n._({ ...m.impersonating, values: { member: who } })}
+      <span className="tdm-visually-hidden"> {i18n._(m.adminPage)}</span>
     </a>
   );
 }

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./a11y.ts";
+import { enterCode, latestCode, openStart, startWith, words, type Language } from "./sign-in-helpers.ts";
+
+const DANA = "19715550108"; // programme admin: signing in impersonates Maria Hernandez (sandbox seed)
+
+async function signIn(
+  page: Page,
+  request: Parameters<typeof latestCode>[0],
+  language: Language,
+  phone: string,
+) {
+  await openStart(page, language);
+  await startWith(page, language, phone);
+  await enterCode(page, language, await latestCode(request, phone));
+  await page.getByRole("button", { name: words[language].verify }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+}
+
+const shellWords = {
+  en: { impersonating: "Impersonating: Maria Hernandez", funding: "Payment methods", menu: "Menu" },
+  es: { impersonating: "Actuando como: Maria Hernandez", funding: "Métodos de pago", menu: "Menú" },
+} as const;
+
+for (const language of ["en", "es"] as const) {
+  const w = { ...words[language], ...shellWords[language] };
+
+  test(`F-013 D-28 an admin impersonating sees whom they act as, and the menu marks the page (${language})`, async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, request, language, DANA);
+    const bar = page.getByRole("banner");
+    const admin = bar.getByRole("link", { name: new RegExp(`^${w.impersonating}`) });
+    await expect(admin).toBeVisible();
+    await expect(admin).toHaveAttribute("href", /^\/admin\/member\/\d+$/);
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      await page.getByRole("button", { name: w.openMenu }).click();
+      const menu = page.getByRole("navigation", { name: w.menu });
+      await expect(menu.getByRole("link", { name: w.funding })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await menu.getByRole("link", { name: w.funding }).click();
+      await expect(page).toHaveURL(/\/app\/funding$/);
+      await page.getByRole("button", { name: w.openMenu }).click();
+      await expect(menu.getByRole("link", { name: w.funding })).toHaveAttribute("aria-current", "page");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("button", { name: w.openMenu })).toBeFocused();
+    }
+  });
+}
+
+test("F-012 the offline icon shows while the browser is offline", async ({ page, context }) => {
+  await page.goto("/app/start");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await context.setOffline(true);
+  await expect(page.getByText("You're offline")).toBeAttached();
+  await context.setOffline(false);
+  await expect(page.getByText("You're offline")).toHaveCount(0);
+});
