@@ -7,7 +7,7 @@ export const contactListMessages = {
     id: "contact_list.welcome",
     message: "Rides, food and savings, shared by your Portland community. Sign up and we will text you news.",
   }),
-  chooseLanguage: msg({ id: "contact_list.choose_language", message: "Choose your language" }),
+  chooseLanguage: msg({ id: "contact_list.language_heading", message: "Choose your language" }),
   addTitle: msg({ id: "contact_list.add_title", message: "Join Tandem" }),
   addIntro: msg({
     id: "contact_list.add_intro",
@@ -27,10 +27,6 @@ export const contactListMessages = {
   chooseOrganization: msg({ id: "forms.choose_organization", message: "Choose organization" }),
   noAffiliation: msg({ id: "contact_list.no_affiliation", message: "No affiliation" }),
   notListed: msg({ id: "contact_list.not_listed", message: "Not listed" }),
-  organizationsFailed: msg({
-    id: "contact_list.organizations_failed",
-    message: "We could not load the list of organizations.",
-  }),
   agree: msg({
     id: "contact_list.agree",
     message:
@@ -44,7 +40,7 @@ export const contactListMessages = {
   submit: msg({ id: "contact_list.submit", message: "Sign up" }),
   successTitle: msg({ id: "contact_list.success_title", message: "Thanks for signing up" }),
   successIntro: msg({
-    id: "contact_list.success_intro",
+    id: "contact_list.success_text",
     message: "We will text you when there is news from Tandem. See you around the neighbourhood!",
   }),
   signUpAgain: msg({ id: "contact_list.sign_up_again", message: "Sign up again" }),

@@ -4,7 +4,7 @@ import { msg } from "@lingui/core/macro";
 // `privacy_policy` and `terms_of_use_and_sale` strings files; `privacy_policy.title` here is only the stand-in
 // until the policy's own title arrives.
 export const legalMessages = {
-  policyTitle: msg({ id: "privacy_policy.title", message: "Privacy Policy" }),
+  policyTitle: msg({ id: "privacy_policy.title", message: "Privacy policy" }),
   policyIntro: msg({
     id: "privacy_policy.intro",
     message: "How Tandem collects, uses and protects your information.",
@@ -17,7 +17,7 @@ export const legalMessages = {
     id: "privacy_policy.load_failed",
     message: "We could not load the privacy policy. Check your connection and try again.",
   }),
-  termsTitle: msg({ id: "terms_of_use.title", message: "Terms of Use" }),
+  termsTitle: msg({ id: "common.terms_of_use", message: "Terms of Use" }),
   termsFailed: msg({
     id: "terms_of_use.load_failed",
     message: "We could not load the terms of use. Check your connection and try again.",

@@ -15,7 +15,7 @@ function goTo(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
   const section = document.getElementById(anchor);
   if (!section) return;
   event.preventDefault();
-  section.scrollIntoView({ block: "start" });
+  section.scrollIntoView?.({ block: "start" });
   section.querySelector<HTMLElement>("h2")?.focus({ preventScroll: true });
 }
 
