@@ -3,15 +3,9 @@ import { msg } from "@lingui/core/macro";
 // The words of the messaging-preferences pages (doc 2 §2, §4; F-189–F-192), in the `preferences.*` namespace.
 export const preferencesMessages = {
   title: msg({ id: "preferences.title", message: "Preferences" }),
-  intro: msg({
-    id: "preferences.intro",
-    message: "Choose which text messages Tandem sends you. You can change this at any time.",
-  }),
+  intro: msg({ id: "preferences.intro", message: "Choose which messages Tandem sends you." }),
   publicTitle: msg({ id: "preferences.public_title", message: "Message preferences" }),
-  publicIntro: msg({
-    id: "preferences.public_intro",
-    message: "Choose which text messages Tandem sends you. No need to sign in.",
-  }),
+  publicIntro: msg({ id: "preferences.public_intro", message: "Choose which messages Tandem sends you." }),
   owner: msg({ id: "preferences.owner", message: "These preferences belong to:" }),
   ownerName: msg({ id: "preferences.owner_name", message: "Name" }),
   ownerPhone: msg({ id: "preferences.owner_phone", message: "Phone" }),

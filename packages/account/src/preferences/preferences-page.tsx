@@ -3,7 +3,7 @@ import { updatePreferences } from "@tandem/api-client";
 import { meQueries, useApiClient, useCurrentMember } from "@tandem/api-client/react";
 import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page-kit";
 import { Alert } from "@tandem/ui/alert";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PreferencesForm } from "./preferences-form.tsx";
 import { preferencesMessages as m } from "./preferences-messages.ts";
 import type { SubscriptionChoices } from "./subscription-changes.ts";
@@ -40,16 +40,29 @@ export function Component() {
           save={save}
           onSaved={() => setSaved(true)}
         >
-          <div className="preferences__outcome">
-            {saved && (
-              <Alert variant="success" live onDismiss={() => setSaved(false)}>
-                {i18n._(m.success)}
-              </Alert>
-            )}
-          </div>
+          <SavedAlert shown={saved} onDismiss={() => setSaved(false)} />
         </PreferencesForm>
       )}
     </section>
+  );
+}
+
+// F-191: the dismissible success alert under the form, scrolled into view on a phone (clear of the tab bar).
+function SavedAlert({ shown, onDismiss }: { shown: boolean; onDismiss: () => void }) {
+  const { i18n } = useLingui();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // jsdom (the page tests) has no scrollIntoView.
+    if (shown) box.current?.scrollIntoView?.({ block: "nearest" });
+  }, [shown]);
+  return (
+    <div ref={box} className="preferences__outcome">
+      {shown && (
+        <Alert variant="success" live onDismiss={onDismiss}>
+          {i18n._(m.success)}
+        </Alert>
+      )}
+    </div>
   );
 }
 
