@@ -2,12 +2,13 @@ import { lingui } from "@lingui/vite-plugin";
 import { LINGUI_CONFIG, SOURCE_CONDITION } from "@tandem/vitest-config";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
+import { pwa } from "./pwa.config.ts";
 
 const SANDBOX = "http://127.0.0.1:22001";
 
 export default defineConfig({
   base: "/app/",
-  plugins: [react(), lingui({ macroTransform: true, configPath: LINGUI_CONFIG })],
+  plugins: [react(), lingui({ macroTransform: true, configPath: LINGUI_CONFIG }), pwa()],
   // Workspace packages are consumed as TypeScript source; keep Vite's own conditions after ours.
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: {

@@ -1,11 +1,16 @@
 import { z } from "zod/mini";
 
 // zod/mini keeps the first load small: only the checks used here are bundled.
+// Build-time variables are strings; the runtime file (config.json) may also use JSON booleans and numbers.
 const flag = (fallback: boolean) =>
   z.pipe(
-    z.optional(z.enum(["true", "false", "1", "0", ""])),
+    z.optional(z.union([z.boolean(), z.enum(["true", "false", "1", "0", ""])])),
     z.transform((value) =>
-      value === undefined || value === "" ? fallback : value === "true" || value === "1",
+      typeof value === "boolean"
+        ? value
+        : value === undefined || value === ""
+          ? fallback
+          : value === "true" || value === "1",
     ),
   );
 
@@ -15,7 +20,7 @@ const optionalText = z.pipe(
 );
 
 const rate = z.pipe(
-  z.optional(z.string()),
+  z.optional(z.union([z.number(), z.string()])),
   z.transform((value) => (value === undefined || value === "" ? 0.1 : Number(value))),
 );
 
@@ -39,10 +44,12 @@ const configSchema = z.object({
   VITE_FEATURE_ADD_FUNDS: flag(true),
 });
 
-const env = configSchema.parse(import.meta.env);
+type Env = z.infer<typeof configSchema>;
 
-/** The app's configuration; see `.env` for the variables. */
-export const config = {
+/** The app's configuration, as {@link config} holds it. */
+export type AppConfig = ReturnType<typeof fromEnv>;
+
+const fromEnv = (env: Env) => ({
   apiHost: env.VITE_API_HOST,
   debug: env.VITE_DEBUG,
   environment: env.VITE_ENVIRONMENT,
@@ -63,4 +70,27 @@ export const config = {
     restrictedMobility: env.VITE_FEATURE_RESTRICTED_MOBILITY,
     addFunds: env.VITE_FEATURE_ADD_FUNDS,
   },
-} as const;
+});
+
+/**
+ * The app's configuration; see `.env` for the variables. Build-time values, replaced once before start by a
+ * valid runtime file (see {@link applyRuntimeConfig}), so read it when used, not at import.
+ */
+export const config: Readonly<AppConfig> = fromEnv(configSchema.parse(import.meta.env));
+
+/**
+ * Overlays the runtime configuration (`/app/config.json`: the same variable names and values as `.env`) on the
+ * build-time values, so one build serves every environment. Content that is not an object of known variables,
+ * or that fails the schema, is ignored: the build-time values stay and the reason is returned to be logged.
+ */
+export function applyRuntimeConfig(runtime: unknown): string | null {
+  if (typeof runtime !== "object" || runtime === null || Array.isArray(runtime))
+    return "config.json is not a JSON object";
+  const unknown = Object.keys(runtime).filter((key) => !(key in configSchema.shape));
+  if (unknown.length > 0) return `config.json has unknown variables: ${unknown.join(", ")}`;
+  const merged = configSchema.safeParse({ ...import.meta.env, ...runtime });
+  if (!merged.success)
+    return `config.json has invalid values for ${merged.error.issues.map((issue) => issue.path.join(".")).join(", ")}`;
+  Object.assign(config, fromEnv(merged.data));
+  return null;
+}

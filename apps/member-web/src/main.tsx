@@ -6,11 +6,20 @@ import { createRoot } from "react-dom/client";
 import { createAppServices } from "./app/app-services.ts";
 import { App } from "./app/app.tsx";
 import { config } from "./config.ts";
+import { loadRuntimeConfig } from "./lib/load-runtime-config.ts";
 import { reportMissingMessage } from "./lib/report-missing-message.ts";
 import { startLanguage } from "./lib/start-language.ts";
 import { createStaticStringsFetcher } from "./lib/static-strings-fetcher.ts";
+import { registerServiceWorkerLater } from "./pwa/register-later.ts";
+import { takeReloadMarker, watchStaleChunks } from "./pwa/stale-bundle.ts";
+
+// B-09: before the router reads the address, drop the cache-buster of a reload into a new build.
+takeReloadMarker();
+watchStaleChunks();
 
 async function start() {
+  // One build, every environment: the runtime file overrides the build-time values before anything reads them.
+  await loadRuntimeConfig();
   const services = createAppServices();
   const strings = createStaticStringsLoader({
     fetchStrings: createStaticStringsFetcher(services.apiClient, config.release),
@@ -28,6 +37,7 @@ async function start() {
       </StaticStringsProvider>
     </StrictMode>,
   );
+  registerServiceWorkerLater();
 }
 
 void start();

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { getMe } from "@tandem/api-client";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RouteModule } from "./route-module.ts";
 import { PageErrorBoundary } from "./page-error-boundary.tsx";
 import { createFakeApi, errorAnswer } from "./testing/fake-api.ts";
@@ -44,5 +44,33 @@ describe("PageErrorBoundary", () => {
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Your account" })).toBeInTheDocument();
     expect(api.callsTo("GET /me")).toHaveLength(failedCalls + 1);
+  });
+
+  describe("while the browser is offline", () => {
+    afterEach(() => vi.restoreAllMocks());
+    const goOffline = () => vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const failedFetch = () => {
+      throw new TypeError("Failed to fetch");
+    };
+
+    it("B-10 shows the offline page for a network failure and loads by itself once back online", async () => {
+      const onLine = goOffline();
+      const api = createFakeApi({ "GET /me": failedFetch });
+      renderRoute(memberPage, { path: "/account", api });
+      expect(await screen.findByRole("heading", { name: "You're offline" })).toBeInTheDocument();
+      expect(screen.getByRole("alert").textContent).toContain("back online");
+      expect(document.title).toBe("You're offline | Tandem");
+      api.on("GET /me", { body: wireMember });
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event("online")));
+      expect(await screen.findByRole("heading", { name: "Your account" })).toBeInTheDocument();
+    });
+
+    it("keeps the server's own message when the server answered", async () => {
+      goOffline();
+      const api = createFakeApi({ "GET /me": errorAnswer(503, "unhandled_error") });
+      renderRoute(memberPage, { path: "/account", api });
+      expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
+    });
   });
 });

@@ -6,24 +6,30 @@ import { ErrorView } from "@tandem/ui/error-view";
 import { useEffect } from "react";
 import { Link, useRevalidator, useRouteError } from "react-router";
 import { failureMessage } from "./messages.ts";
+import { useOfflineRetry } from "./use-offline-retry.ts";
 import { pageMessages } from "./page-messages.ts";
 import { usePageTitle } from "./use-page-title.ts";
 
 /**
  * The generic error view of a page whose load or render failed (F-003, E-03), shown inside the layout so the top
  * bar and tabs stay. An API error shows its own localized message (`errors.<code>`, with the seconds of a rate
- * limit); anything else the generic body. Try again reruns the loaders; Go home leads to the dashboard.
+ * limit); anything else the generic body. Try again reruns the loaders; Go home leads to the dashboard. A load that
+ * failed because the browser is offline shows the app's offline page instead, and loads again by itself when
+ * the connection returns (B-10).
  * @example export const ErrorBoundary = PageErrorBoundary;
  */
 export function PageErrorBoundary() {
   const error = useRouteError();
   const { i18n } = useLingui();
   const revalidator = useRevalidator();
-  const title = usePageTitle(pageMessages.errorTitle);
+  const offline = useOfflineRetry(error, revalidator.revalidate);
+  const title = usePageTitle(offline ? pageMessages.offlineTitle : pageMessages.errorTitle);
   useEffect(() => {
     console.error("page failed", error);
   }, [error]);
-  const body = i18n._(isApiError(error) ? failureMessage(error) : pageMessages.errorBody);
+  const body = i18n._(
+    offline ? pageMessages.offlineBody : isApiError(error) ? failureMessage(error) : pageMessages.errorBody,
+  );
   return (
     <ErrorView
       title={title}

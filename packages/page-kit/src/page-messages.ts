@@ -9,4 +9,9 @@ export const pageMessages = {
   }),
   goHome: msg({ id: "errors.go_home", message: "Go home" }),
   tryAgain: msg({ id: "common.try_again", message: "Try again" }),
+  offlineTitle: msg({ id: "common.offline", message: "You're offline" }),
+  offlineBody: msg({
+    id: "errors.offline_body",
+    message: "This page needs an internet connection. It will load by itself as soon as you're back online.",
+  }),
 };

@@ -3,6 +3,7 @@ import { ProgressBar } from "@tandem/ui/progress-bar";
 import { ToastProvider } from "@tandem/ui/toast";
 import { Link, Outlet, ScrollRestoration, useNavigation } from "react-router";
 import { config } from "../config.ts";
+import { AppUpdatedNotice } from "../pwa/app-updated-notice.tsx";
 import { useSessionEnd } from "./use-session-end.ts";
 import "./app-root.css";
 
@@ -35,6 +36,7 @@ export function AppRoot() {
       <MarkdownConfigProvider renderLink={renderRouterLink} marketingHost={config.marketingHost}>
         <ProgressBar active={navigation.state !== "idle"} />
         <SessionEnd />
+        <AppUpdatedNotice />
         <Outlet />
         <ScrollRestoration />
       </MarkdownConfigProvider>

@@ -4,6 +4,7 @@ import { ScreenLoader } from "@tandem/ui/screen-loader";
 import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { RouteError } from "../layout/route-error.tsx";
+import { reloadOnStaleChunk } from "../pwa/stale-bundle.ts";
 import { AppRoot } from "./app-root.tsx";
 import { guard, type Access } from "./guards.ts";
 
@@ -38,7 +39,7 @@ type Layout = "app" | "public" | "bare";
 export function createRoutes(context: RouteContext): RouteObject[] {
   const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
     path,
-    lazy: lazyRoute(load, context),
+    lazy: lazyRoute(reloadOnStaleChunk(load), context),
   });
   const gate = (access: Access, children: RouteObject[]): RouteObject => ({
     middleware: [guard(access, context)],
@@ -52,7 +53,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       ? { children }
       : {
           lazy: async () => {
-            const frames = await import("../layout/app-layout.tsx");
+            const frames = await reloadOnStaleChunk(() => import("../layout/app-layout.tsx"))();
             return kind === "app"
               ? { Component: frames.MemberLayout, ErrorBoundary: frames.MemberLayoutError }
               : { Component: frames.PublicLayout, ErrorBoundary: frames.PublicLayoutError };

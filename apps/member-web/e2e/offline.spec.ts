@@ -1,0 +1,114 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./a11y.ts";
+
+const words = {
+  en: {
+    switchTo: null,
+    continue: "Continue",
+    offline: "You're offline",
+    back: /back online/,
+    welcome: "Welcome | Tandem",
+  },
+  es: {
+    switchTo: "Español",
+    continue: "Continuar",
+    offline: "Sin conexión",
+    back: /vuelvas a estar en línea/,
+    welcome: "Bienvenida | Tandem",
+  },
+} as const;
+
+/** Opens the app once and waits until its service worker controls the page (B-10). */
+async function openOnce(page: Page, language: keyof typeof words): Promise<void> {
+  await page.goto("/app/");
+  const { switchTo, continue: next } = words[language];
+  if (switchTo) await page.getByRole("button", { name: switchTo }).click();
+  await expect(page.getByRole("link", { name: next })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/**
+ * Bytes that crossed the network while `load` ran: every response the page got that its service worker did not
+ * serve (CDP `encodedDataLength`: headers and body as sent), plus whatever the worker itself fetched.
+ */
+async function networkBytes(context: BrowserContext, page: Page, load: () => Promise<void>) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const fromWorker = new Set<string>();
+  const transfers: { url: string; bytes: number }[] = [];
+  const urls = new Map<string, string>();
+  cdp.on("Network.responseReceived", ({ requestId, response }) => {
+    urls.set(requestId, response.url);
+    if (response.fromServiceWorker) fromWorker.add(requestId);
+  });
+  cdp.on("Network.loadingFinished", ({ requestId, encodedDataLength }) => {
+    if (!fromWorker.has(requestId))
+      transfers.push({ url: urls.get(requestId) ?? "?", bytes: encodedDataLength });
+  });
+  const workerFetches: { url: string; bytes: number }[] = [];
+  const onResponse = (response: Awaited<ReturnType<Page["waitForResponse"]>>) => {
+    if (!response.request().serviceWorker()) return;
+    void response
+      .request()
+      .sizes()
+      .then(({ responseBodySize, responseHeadersSize }) =>
+        workerFetches.push({ url: response.url(), bytes: responseBodySize + responseHeadersSize }),
+      )
+      .catch(() => undefined);
+  };
+  context.on("response", onResponse);
+  await load();
+  await page.waitForLoadState("networkidle");
+  context.off("response", onResponse);
+  await cdp.detach();
+  const all = [...transfers, ...workerFetches];
+  return { total: all.reduce((sum, { bytes }) => sum + bytes, 0), all };
+}
+
+for (const language of ["en", "es"] as const) {
+  const w = words[language];
+
+  test(`B-10 opened once, the app opens offline from its service worker and shows its offline page; back online it carries on (${language})`, async ({
+    context,
+    page,
+  }) => {
+    await openOnce(page, language);
+    await context.setOffline(true);
+    await page.reload();
+    // The shell came from the worker; the member's data did not, so the app says it is offline (B-10).
+    await expect(page.getByRole("heading", { name: w.offline })).toBeVisible();
+    await expect(page.getByRole("alert")).toContainText(w.back);
+    await expect(page).toHaveTitle(`${w.offline} | Tandem`);
+    for (const size of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(size);
+      await expectNoA11yViolations(page);
+    }
+    await context.setOffline(false);
+    await expect(page.getByRole("link", { name: w.continue })).toBeVisible();
+    await expect(page).toHaveTitle(w.welcome);
+  });
+}
+
+test("B-10 a repeat visit starts from the service worker and transfers under 10 KB", async ({
+  context,
+  page,
+}) => {
+  await openOnce(page, "en");
+  // Let the first visit settle: the worker's install and the page chunks it caches on the way.
+  await page.reload();
+  await expect(page.getByRole("link", { name: "Continue" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const second = await page.context().newPage();
+  const { total, all } = await networkBytes(context, second, async () => {
+    await second.goto("/app/");
+    await expect(second.getByRole("link", { name: "Continue" })).toBeVisible();
+  });
+  console.log(
+    `repeat visit over the network: ${total} B\n${all.map(({ url, bytes }) => `  ${bytes} B ${url}`).join("\n")}`,
+  );
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThan(10 * 1024);
+});

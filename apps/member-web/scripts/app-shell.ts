@@ -1,0 +1,66 @@
+// Which built files the service worker precaches: the app shell a repeat or offline visit starts from (B-10).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+/** One file of Workbox's precache manifest, its URL relative to the service worker. */
+export interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+  size: number;
+}
+
+/** Sources whose chunks are part of the shell besides the entry: the language catalogs, the layouts, the worker's registration. */
+const SHELL_SOURCES = [
+  /\/locales\/[^/]+\/messages\.po$/,
+  /^src\/layout\/app-layout\.tsx$/,
+  /^src\/pwa\/register-service-worker\.ts$/,
+];
+/** Files from public/ the shell needs: the document, the manifest and the icons an installed app shows. */
+const SHELL_FILES = /^(index\.html|manifest\.webmanifest|icon\.svg|icon(-maskable)?-\d+\.png)$/;
+/** The variable font's Latin subsets cover English and Spanish; other scripts download only if a page uses them. */
+const SHELL_FONTS = /^assets\/inter-latin(-ext)?-wght-normal-[\w-]+\.woff2$/;
+
+/** The JS and CSS of the entry, the catalogs and the layouts, with everything they import statically. */
+export function shellFiles(manifest: Record<string, ManifestChunk>): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const sheet of chunk.css ?? []) files.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  const roots = Object.keys(manifest).filter(
+    (key) => manifest[key]?.isEntry === true || SHELL_SOURCES.some((source) => source.test(key)),
+  );
+  for (const source of SHELL_SOURCES)
+    if (!roots.some((key) => source.test(key))) throw new Error(`No chunk in the build matches ${source}`);
+  roots.forEach(visit);
+  return files;
+}
+
+/**
+ * A Workbox `manifestTransforms` step keeping only the app shell from the files the glob found; page chunks
+ * are cached at run time once visited, so installing the worker never downloads every page of the app.
+ */
+export function precacheAppShell(outDir: string) {
+  return (entries: PrecacheEntry[]) => {
+    const manifest = JSON.parse(readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8")) as Record<
+      string,
+      ManifestChunk
+    >;
+    const shell = shellFiles(manifest);
+    const kept = entries.filter(
+      ({ url }) => shell.has(url) || SHELL_FILES.test(url) || SHELL_FONTS.test(url),
+    );
+    const missing = [...shell].filter((file) => !kept.some(({ url }) => url === file));
+    if (missing.length > 0) throw new Error(`Precache is missing shell files: ${missing.join(", ")}`);
+    return Promise.resolve({ manifest: kept, warnings: [] });
+  };
+}
