@@ -98,8 +98,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         ]),
         layout("app", [
           gate("onboarded", [
-            page(at.dashboard, areaPage(home, "dashboard")),
-            page(at.utilities, areaPage(home, "utilities")),
+            page(at.dashboard, () => import("../pages/dashboard/dashboard-page.tsx")),
+            page(at.utilities, () => import("../pages/utilities/utilities-page.tsx")),
             page(at.mobility, areaPage(mobility, "mobility")),
             page(at.food, areaPage(food, "food")),
             page(at.offering, areaPage(food, "offering")),

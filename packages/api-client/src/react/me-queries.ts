@@ -38,5 +38,7 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: dashboardQueries.keys.all,
       queryFn: ({ signal }) => getDashboard(client, { signal }),
+      // the route loader's fetch and the page's read share one request; a later visit refreshes it.
+      staleTime: 30_000,
     }),
 };

@@ -1,0 +1,21 @@
+import { msg } from "@lingui/core/macro";
+
+// Words of /dashboard (doc 1 §2 Dashboard); alert texts are the server's keys in `memberMessages.dashboard`.
+export const dashboardMessages = {
+  title: msg({ id: "dashboard.title", message: "Dashboard" }),
+  greeting: msg({ id: "dashboard.greeting", message: "Hello, {name}" }),
+  intro: msg({ id: "dashboard.intro", message: "Your programs, alerts and orders at a glance." }),
+  seeMyTrip: msg({ id: "dashboard.see_my_trip", message: "See my trip" }),
+  unclaimedOrders: msg({
+    id: "dashboard.unclaimed_orders",
+    message: "{count, plural, one {Your order is ready for pickup.} other {# orders are ready for pickup.}}",
+  }),
+  viewUnclaimedOrders: msg({ id: "dashboard.view_unclaimed_orders", message: "View orders" }),
+  programsHeading: msg({ id: "dashboard.programs_heading", message: "Your programs" }),
+  programEnds: msg({ id: "dashboard.program_ends", message: "Program ends {date}" }),
+  noPrograms: msg({
+    id: "dashboard.no_programs",
+    message: "No programs are open right now. Check back soon.",
+  }),
+  loading: msg({ id: "common.loading", message: "Loading…" }),
+};
