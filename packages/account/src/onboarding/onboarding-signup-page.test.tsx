@@ -99,6 +99,9 @@ describe("/onboarding/signup", () => {
     expect(field("Zip code")).toHaveAccessibleDescription(/Must be at least 5 characters\./);
     await user.click(link);
     expect(field("Zip code")).toHaveFocus();
+    await user.type(field("Zip code"), "4");
+    expect(field("Zip code")).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByRole("heading", { name: "There is a problem" })).not.toBeInTheDocument();
   });
 
   it("F-060 A-18 sends the name, the nested address and the organization's text, then opens the finish page", async () => {

@@ -34,7 +34,10 @@ export function SignupForm() {
   const { data: member } = useCurrentMember();
   const form = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
-    mode: "onTouched",
+    // Checked on submit, then on every change (GOV.UK): an error that appeared on blur would move Submit away
+    // from under the pointer between press and release, and the tap would be lost.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     shouldFocusError: false,
     defaultValues: emptySignup(member?.name),
   });

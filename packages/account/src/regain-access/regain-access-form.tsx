@@ -43,7 +43,10 @@ export function RegainAccessForm() {
   const submitButton = useRef<HTMLButtonElement>(null);
   const form = useForm<RegainValues>({
     resolver: zodResolver(regainSchema),
-    mode: "onTouched",
+    // Checked on submit, then on every change (GOV.UK): an error that appeared on blur would move Submit away
+    // from under the pointer between press and release, and the tap would be lost.
+    mode: "onSubmit",
+    reValidateMode: "onChange",
     shouldFocusError: false,
     defaultValues: { name: "", currentPhone: "", previousPhone: "" },
   });
