@@ -11,7 +11,7 @@ import { reportMissingMessage } from "./lib/report-missing-message.ts";
 import { startLanguage } from "./lib/start-language.ts";
 import { createStaticStringsFetcher } from "./lib/static-strings-fetcher.ts";
 import { registerServiceWorkerLater } from "./pwa/register-later.ts";
-import { takeReloadMarker, watchStaleChunks } from "./pwa/stale-bundle.ts";
+import { followNavigations, takeReloadMarker, watchStaleChunks } from "./pwa/stale-bundle.ts";
 
 // B-09: before the router reads the address, drop the cache-buster of a reload into a new build.
 takeReloadMarker();
@@ -21,6 +21,7 @@ async function start() {
   // One build, every environment: the runtime file overrides the build-time values before anything reads them.
   await loadRuntimeConfig();
   const services = createAppServices();
+  followNavigations(services.router);
   const strings = createStaticStringsLoader({
     fetchStrings: createStaticStringsFetcher(services.apiClient, config.release),
   });

@@ -98,4 +98,19 @@ describe("stale-bundle recovery (B-09)", () => {
     expect(isStaleChunkError(new TypeError("Importing a module script failed."))).toBe(true);
     expect(isStaleChunkError(new TypeError("x is undefined"))).toBe(false);
   });
+
+  it("reloads into the page the member was opening, not the one being left", async () => {
+    const { followNavigations, reloadForNewBuild, RELOAD_PARAM } = await fresh();
+    let listener: (state: {
+      navigation: { location?: { pathname: string; search: string; hash: string } };
+    }) => void = () => undefined;
+    followNavigations({ subscribe: (next) => (listener = next as typeof listener) });
+    listener({ navigation: { location: { pathname: "/app/start", search: "?next=%2Ffood", hash: "" } } });
+    const location = fakeLocation("http://127.0.0.1/app/");
+    expect(reloadForNewBuild(5_000_000, location)).toBe(true);
+    const target = new URL(location.replace.mock.calls[0]?.[0] ?? "");
+    expect(target.pathname).toBe("/app/start");
+    expect(target.searchParams.get("next")).toBe("/food");
+    expect(target.searchParams.get(RELOAD_PARAM)).toBe("5000000");
+  });
 });

@@ -1,4 +1,5 @@
 import { readStored, writeStored } from "@tandem/page-kit";
+import type { Location as RouterLocation } from "react-router";
 
 /** The query parameter of the reload after a deploy: a cache-buster the service worker lets through to the network. */
 export const RELOAD_PARAM = "app-updated";
@@ -9,6 +10,23 @@ export const RELOAD_WINDOW_MS = 60_000;
 let reloadedAt: number | null = null;
 let reloading = false;
 let noticePending = false;
+let pendingPath: string | null = null;
+
+/** What the data router offers to follow navigations. */
+interface NavigationSource {
+  subscribe: (listener: (state: { navigation: { location?: RouterLocation } }) => void) => unknown;
+}
+
+/**
+ * Follows the router so that a reload caused by a page chunk of the old build lands on the page the member was
+ * opening, not the one they were leaving (the address changes only once the page has loaded).
+ */
+export function followNavigations(router: NavigationSource): void {
+  router.subscribe(({ navigation }) => {
+    const { location } = navigation;
+    pendingPath = location ? location.pathname + location.search + location.hash : null;
+  });
+}
 
 /**
  * Run first at start: when this page load is the reload of {@link reloadForNewBuild}, removes the cache-buster
@@ -51,7 +69,7 @@ export function reloadForNewBuild(now = Date.now(), location: Location = window.
   if (now - last < RELOAD_WINDOW_MS) return false;
   writeStored("session", STORAGE_KEY, now);
   reloading = true;
-  const url = new URL(location.href);
+  const url = new URL(pendingPath ?? location.href, location.href);
   url.searchParams.set(RELOAD_PARAM, String(now));
   location.replace(url.href);
   return true;
