@@ -50,6 +50,8 @@ export function Component() {
           <p className="preferences__lead">{i18n._(m.publicIntro)}</p>
           <PreferencesOwner owner={data} />
           <PreferencesForm
+            // Another link opened in the same tab starts a form of its own.
+            key={token}
             subscriptions={data.preferences.subscriptions}
             save={save}
             onSaved={() => setSaved(true)}
