@@ -1,12 +1,25 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { fieldMessage } from "@tandem/page-kit";
 import type { ErrorSummaryItem } from "@tandem/ui/error-summary";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 
+// A summary line names its field: five "This field is required." in a row would not say which fields.
+const summaryLine = msg({ id: "forms.error_summary_item", message: "{field}: {error}" });
+
+/** A field as the error summary names and links it. */
+export interface SummaryField {
+  /** The id of the field's control. */
+  id: string;
+  /** The field's label. */
+  label: MessageDescriptor;
+}
+
 /** Options of {@link useFieldErrors}. */
 export interface FieldErrorsOptions<T extends FieldValues> {
-  /** The id of each field's control, in the order of the form (the summary lists errors in this order). */
-  fieldIds: Partial<Record<Path<T>, string>>;
+  /** Every field that can be wrong, in the order of the form (the summary lists errors in this order). */
+  fields: Partial<Record<Path<T>, SummaryField>>;
   /** The `{constraint}` of a field's length rule, e.g. `{ zip: 5 }` (V-12: "Must be at least 5 characters."). */
   constraints?: Partial<Record<Path<T>, number>>;
 }
@@ -15,7 +28,7 @@ export interface FieldErrorsOptions<T extends FieldValues> {
 export interface FieldErrors<T extends FieldValues> {
   /** The translated error of one field, for beside it; undefined when it is valid. */
   errorOf: (name: Path<T>) => string | undefined;
-  /** The errors for the summary at the top, in form order; empty until the first submit (GOV.UK habit). */
+  /** The errors for the summary at the top, in form order, each naming its field; empty before a submit. */
   summary: ErrorSummaryItem[];
   /** Changes on every submit: the summary takes focus then. */
   submitCount: number;
@@ -23,13 +36,13 @@ export interface FieldErrors<T extends FieldValues> {
 
 /**
  * A react-hook-form form's errors (message ids from `@tandem/validation`) translated twice over: beside each field
- * and in the error summary at the top, which links to the fields by id (visual brief, B-17).
- * @example const errors = useFieldErrors(form, { fieldIds: { name: "signup-name" } });
+ * and in the error summary at the top, which names and links each field (visual brief, B-17).
+ * @example const errors = useFieldErrors(form, { fields: { name: { id: "signup-name", label: m.nameLabel } } });
  *          <ErrorSummary items={errors.summary} focusKey={errors.submitCount} />
  */
 export function useFieldErrors<T extends FieldValues>(
   form: UseFormReturn<T>,
-  { fieldIds, constraints = {} }: FieldErrorsOptions<T>,
+  { fields, constraints = {} }: FieldErrorsOptions<T>,
 ): FieldErrors<T> {
   const { i18n } = useLingui();
   const { errors, submitCount } = form.formState;
@@ -38,13 +51,19 @@ export function useFieldErrors<T extends FieldValues>(
     if (typeof id !== "string" || id === "") return undefined;
     return i18n._({ ...fieldMessage(id), values: { constraint: constraints[name] } });
   };
-  const named = Object.entries(fieldIds) as [Path<T>, string][];
+  const named = Object.entries(fields) as [Path<T>, SummaryField][];
   const summary =
     submitCount === 0
       ? []
-      : named.flatMap(([name, fieldId]) => {
-          const message = errorOf(name);
-          return message ? [{ fieldId, message }] : [];
+      : named.flatMap(([name, field]) => {
+          const error = errorOf(name);
+          if (!error) return [];
+          return [
+            {
+              fieldId: field.id,
+              message: i18n._({ ...summaryLine, values: { field: i18n._(field.label), error } }),
+            },
+          ];
         });
   return { errorOf, summary, submitCount };
 }

@@ -3,7 +3,10 @@ import { msg } from "@lingui/core/macro";
 // The words of onboarding (doc 1 §4 Onboarding, F-057–F-061), in the spec's namespaces.
 export const onboardingMessages = {
   title: msg({ id: "onboarding.title", message: "Welcome to Tandem" }),
-  intro: msg({ id: "onboarding.intro", message: "Rides, food and help with utilities, all in one place." }),
+  intro: msg({
+    id: "onboarding.carousel_intro",
+    message: "Rides, food and help with utilities, all in one place.",
+  }),
   carouselLabel: msg({ id: "onboarding.carousel_label", message: "What Tandem offers" }),
   mobilityTitle: msg({ id: "onboarding.mobility_title", message: "Get around for less" }),
   mobilityText: msg({
@@ -52,6 +55,6 @@ export const onboardingMessages = {
   }),
   tryAgain: msg({ id: "common.try_again", message: "Try again" }),
   submit: msg({ id: "onboarding.submit", message: "Submit" }),
-  finishTitle: msg({ id: "onboarding.finish_title", message: "Thanks for joining" }),
+  finishTitle: msg({ id: "onboarding.finish_heading", message: "Thanks for joining" }),
   okay: msg({ id: "onboarding.okay", message: "Okay!" }),
 };

@@ -23,6 +23,16 @@ import {
   type SignupValues,
 } from "./signup-schema.ts";
 
+// The fields the error summary names and links, in form order.
+const summaryFields = {
+  name: { id: SIGNUP_FIELD_IDS.name, label: m.nameLabel },
+  address1: { id: SIGNUP_FIELD_IDS.address1, label: m.address1Label },
+  city: { id: SIGNUP_FIELD_IDS.city, label: m.cityLabel },
+  state: { id: SIGNUP_FIELD_IDS.state, label: m.stateLabel },
+  zip: { id: SIGNUP_FIELD_IDS.zip, label: m.zipLabel },
+  organization: { id: SIGNUP_FIELD_IDS.organization, label: m.organizationLabel },
+};
+
 /**
  * The signup form (F-058–F-060): errors beside each field and summarised at the top with focus on the summary;
  * Submit sends `POST /me/update` once and opens the finish page; a failure shows inline and keeps every value.
@@ -41,7 +51,7 @@ export function SignupForm() {
     shouldFocusError: false,
     defaultValues: emptySignup(member?.name),
   });
-  const errors = useFieldErrors(form, { fieldIds: SIGNUP_FIELD_IDS, constraints: { zip: ZIP_MIN_LENGTH } });
+  const errors = useFieldErrors(form, { fields: summaryFields, constraints: { zip: ZIP_MIN_LENGTH } });
   const save = useAction({
     mutationFn: (values: SignupValues) => updateMe(api, toMemberUpdate(values)),
     onSuccess: () => void navigate(paths.onboardingFinish()),

@@ -24,10 +24,11 @@ const regainSchema = z.object({
   previousPhone: phoneSchema,
 });
 type RegainValues = z.infer<typeof regainSchema>;
-const fieldIds = {
-  name: "regain-name",
-  currentPhone: "regain-current-phone",
-  previousPhone: "regain-previous-phone",
+// The fields the error summary names and links, in form order.
+const fields = {
+  name: { id: "regain-name", label: m.nameLabel },
+  currentPhone: { id: "regain-current-phone", label: m.currentPhoneLabel },
+  previousPhone: { id: "regain-previous-phone", label: m.previousPhoneLabel },
 };
 
 /**
@@ -50,7 +51,7 @@ export function RegainAccessForm() {
     shouldFocusError: false,
     defaultValues: { name: "", currentPhone: "", previousPhone: "" },
   });
-  const errors = useFieldErrors(form, { fieldIds });
+  const errors = useFieldErrors(form, { fields });
   const send = useAction({
     mutationFn: (values: RegainValues) => requestAccountAccess(api, { ...values, name: values.name.trim() }),
     onSuccess: () => void navigate(paths.regainAccountAccessSuccess(), { replace: true }),
@@ -65,21 +66,21 @@ export function RegainAccessForm() {
       <form noValidate onSubmit={(event) => void form.handleSubmit(send.submit)(event)}>
         <fieldset className="regain-access__fields" disabled={send.isPending}>
           <TextField
-            id={fieldIds.name}
+            id={fields.name.id}
             label={i18n._(m.nameLabel)}
             autoComplete="name"
             error={errors.errorOf("name")}
             {...form.register("name")}
           />
           <PhoneField
-            id={fieldIds.currentPhone}
+            id={fields.currentPhone.id}
             label={i18n._(m.currentPhoneLabel)}
             hint={i18n._(m.currentPhoneHint)}
             error={errors.errorOf("currentPhone")}
             {...form.register("currentPhone")}
           />
           <PhoneField
-            id={fieldIds.previousPhone}
+            id={fields.previousPhone.id}
             label={i18n._(m.previousPhoneLabel)}
             hint={i18n._(m.previousPhoneHint)}
             autoComplete="off"
