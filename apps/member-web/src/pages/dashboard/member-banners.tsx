@@ -4,6 +4,7 @@ import { errorMessage, memberMessages } from "@tandem/i18n";
 import { paths } from "@tandem/paths";
 import { Alert } from "@tandem/ui/alert";
 import { buttonClassName } from "@tandem/ui/button";
+import { Markdown } from "@tandem/ui/markdown";
 import { Link } from "react-router";
 import { dashboardMessages as m } from "./dashboard-messages.ts";
 
@@ -11,7 +12,8 @@ import { dashboardMessages as m } from "./dashboard-messages.ts";
 const SHOWN_READ_ONLY_REASONS = new Set(["read_only_unverified", "read_only_technical_error"]);
 
 /**
- * The banners that come from the member (F-062–F-064): a trip in progress with a way to it, the read-only
+ * The banners that come from the member (F-062–F-064), their texts as markdown when the server's strings make them so
+ * (the read-only text carries contact links): a trip in progress with a way to it, the read-only
  * notice, and a softly pulsing banner when orders wait to be picked up (still under reduced motion).
  */
 export function MemberBanners({ member }: { member: CurrentMember }) {
@@ -28,11 +30,13 @@ export function MemberBanners({ member }: { member: CurrentMember }) {
             </Link>
           }
         >
-          {i18n._(memberMessages.dashboard.check_ongoing_trip)}
+          <Markdown text={i18n._(memberMessages.dashboard.check_ongoing_trip)} />
         </Alert>
       )}
       {reason && SHOWN_READ_ONLY_REASONS.has(reason) && (
-        <Alert variant="danger">{i18n._(errorMessage(reason))}</Alert>
+        <Alert variant="danger">
+          <Markdown text={i18n._(errorMessage(reason))} />
+        </Alert>
       )}
       {member.unclaimedOrdersCount > 0 && (
         <Alert

@@ -1,0 +1,94 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoA11yViolations } from "./a11y.ts";
+import { enterCode, latestCode, openStart, startWith, words, type Language } from "./sign-in-helpers.ts";
+
+/** Seeded members by situation (apps/sandbox-api/src/seed/members.ts). */
+export const seeded = {
+  jordan: "15035550163", // a trip in progress
+  uma: "15035550171", // two unclaimed orders, a card expiring this month
+  tran: "19715550177", // onboarded but unverified: read_only_unverified
+  pat: "15035550195", // no cash ledger: read_only_technical_error
+  casey: "15035550129", // a negative cash balance
+  robin: "15035550136", // not on the utilities waitlist yet
+  lucia: "15035550158", // not on the utilities waitlist yet, speaks Spanish
+} as const;
+
+/** What the dashboard and the utilities survey say in each language (app catalog and sandbox strings). */
+export const dashboardWords = {
+  en: {
+    dashboardTitle: "Dashboard | Tandem",
+    programs: "Your programs",
+    ridesProgram: "Lime & BIKETOWN Rides",
+    findRide: "Find a ride",
+    trip: /You have a trip in progress/,
+    seeTrip: "See my trip",
+    pickup: /orders are ready for pickup|Your order is ready for pickup/,
+    viewOrders: "View orders",
+    expiring: /A card on file expires soon/,
+    unverified: /We are still verifying your account/,
+    technical: /Your account is paused while we fix a technical problem/,
+    negative: /Your balance is below zero/,
+    wentWrong: "Something went wrong",
+    unhandled: "Sorry, something went wrong on our side. Please try again.",
+    tryAgain: "Try again",
+    goHome: "Go home",
+    utilities: "Utilities",
+    surveyTitle: "Save on your utilities",
+    entity: "A community member",
+    provider: "Portland General Electric",
+    join: "Join the waitlist",
+    joined: "You're on the waitlist! We'll let you know as soon as it opens.",
+    already: "You're already on the waitlist. We'll be in touch!",
+  },
+  es: {
+    dashboardTitle: "Inicio | Tandem",
+    programs: "Tus programas",
+    ridesProgram: "Viajes en Lime y BIKETOWN",
+    findRide: "Buscar un viaje",
+    trip: /Tienes un viaje en curso/,
+    seeTrip: "Ver mi viaje",
+    pickup: /pedidos están listos para recoger|Tu pedido está listo para recoger/,
+    viewOrders: "Ver pedidos",
+    expiring: /Una tarjeta registrada vence pronto/,
+    unverified: /Todavía estamos verificando tu cuenta/,
+    technical: /Tu cuenta está en pausa mientras resolvemos un problema técnico/,
+    negative: /Tu saldo está por debajo de cero/,
+    wentWrong: "Algo salió mal",
+    unhandled: "Lo sentimos, algo salió mal de nuestro lado. Inténtalo de nuevo.",
+    tryAgain: "Intentar de nuevo",
+    goHome: "Ir al inicio",
+    utilities: "Servicios",
+    surveyTitle: "Ahorra en tus servicios",
+    entity: "Miembro de la comunidad",
+    provider: "Portland General Electric",
+    join: "Unirme a la lista de espera",
+    joined: "¡Ya estás en la lista de espera! Te avisaremos en cuanto abra.",
+    already: "Ya estás en la lista de espera. ¡Te contactaremos!",
+  },
+} as const;
+
+/** Signs `phone` in with the texted code, in `language`, and waits for the dashboard. */
+export async function signInToDashboard(
+  page: Page,
+  request: APIRequestContext,
+  language: Language,
+  phone: string,
+): Promise<void> {
+  await openStart(page, language);
+  await startWith(page, language, phone);
+  await enterCode(page, language, await latestCode(request, phone));
+  await page.getByRole("button", { name: words[language].verify }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page).toHaveTitle(dashboardWords[language].dashboardTitle);
+}
+
+/** The axe scan at the two sizes the issue names, phone first. */
+export async function scanBothSizes(page: Page): Promise<void> {
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await expectNoA11yViolations(page);
+  }
+}
