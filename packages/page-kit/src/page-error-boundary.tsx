@@ -33,6 +33,7 @@ export function PageErrorBoundary() {
   return (
     <ErrorView
       title={title}
+      kind={offline ? "offline" : "error"}
       focusOnMount
       actions={
         <>

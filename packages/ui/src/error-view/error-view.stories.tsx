@@ -35,3 +35,15 @@ export const WithRetryAndHome: Story = {
 };
 
 export const MessageOnly: Story = {};
+
+/** B-10: a page that could not load because the browser is offline. */
+export const Offline: Story = {
+  args: {
+    kind: "offline",
+    title: "You're offline",
+    children: (
+      <p>This page needs an internet connection. It will load by itself as soon as you're back online.</p>
+    ),
+    actions: <Button>Try again</Button>,
+  },
+};

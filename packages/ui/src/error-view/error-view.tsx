@@ -17,6 +17,11 @@ export interface ErrorViewProps {
    * navigation. @defaultValue false
    */
   focusOnMount?: boolean;
+  /**
+   * `offline`: the page could not load because the browser is offline (B-10), a calmer wifi-off picture instead
+   * of the error mark. @defaultValue "error"
+   */
+  kind?: "error" | "offline";
 }
 
 /**
@@ -30,6 +35,7 @@ export function ErrorView({
   actions,
   headingLevel = 1,
   focusOnMount = false,
+  kind = "error",
 }: ErrorViewProps) {
   const Heading = `h${headingLevel}` as const;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -37,9 +43,9 @@ export function ErrorView({
     if (focusOnMount) heading.current?.focus();
   }, [focusOnMount]);
   return (
-    <section className="tdm-message-block tdm-error-view" role="alert">
+    <section className={`tdm-message-block tdm-error-view tdm-error-view--${kind}`} role="alert">
       <div className="tdm-message-block__art" aria-hidden="true">
-        <Icon name="error" size="2.5rem" />
+        <Icon name={kind === "offline" ? "wifi-off" : "error"} size="2.5rem" />
       </div>
       <Heading className="tdm-message-block__title" ref={heading} tabIndex={-1}>
         {title}
