@@ -79,6 +79,8 @@ describe("/preferences", () => {
     await waitFor(() =>
       expect(screen.queryByText("Your preferences have been saved.")).not.toBeInTheDocument(),
     );
+    // Focus stays in place of the closed alert, not lost to the page.
+    expect(document.body).not.toHaveFocus();
   });
 
   it("F-190 says a failed save inline and keeps the choices", async () => {

@@ -56,9 +56,17 @@ function SavedAlert({ shown, onDismiss }: { shown: boolean; onDismiss: () => voi
     if (shown) box.current?.scrollIntoView?.({ block: "nearest" });
   }, [shown]);
   return (
-    <div ref={box} className="preferences__outcome">
+    // Focus stays here when the alert closes, so the next Tab goes on from where the member was.
+    <div ref={box} tabIndex={-1} className="preferences__outcome">
       {shown && (
-        <Alert variant="success" live onDismiss={onDismiss}>
+        <Alert
+          variant="success"
+          live
+          onDismiss={() => {
+            box.current?.focus();
+            onDismiss();
+          }}
+        >
           {i18n._(m.success)}
         </Alert>
       )}
