@@ -1,5 +1,5 @@
 import "@tandem/ui/tokens.css";
-import { createStaticStringsLoader, watchMissingMessages } from "@tandem/i18n";
+import { createStaticStringsLoader, tandemI18n, watchMissingMessages } from "@tandem/i18n";
 import { StaticStringsProvider } from "@tandem/i18n/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -10,6 +10,8 @@ import { loadRuntimeConfig } from "./lib/load-runtime-config.ts";
 import { reportMissingMessage } from "./lib/report-missing-message.ts";
 import { startLanguage } from "./lib/start-language.ts";
 import { createStaticStringsFetcher } from "./lib/static-strings-fetcher.ts";
+import { readDevSwitches, showMessageKeys } from "./observability/dev-switches.ts";
+import { startObservability } from "./observability/start-observability.ts";
 import { registerServiceWorkerLater } from "./pwa/register-later.ts";
 import { followNavigations, takeReloadMarker, watchStaleChunks } from "./pwa/stale-bundle.ts";
 
@@ -29,6 +31,7 @@ async function start() {
   // F-001: index.html shows the loader until the language (F-016) and its strings are in; a failure is logged
   // and the app carries on (F-036).
   await startLanguage(strings);
+  if (readDevSwitches().showMessageKeys) showMessageKeys(tandemI18n);
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root");
   createRoot(root).render(
@@ -39,6 +42,7 @@ async function start() {
     </StrictMode>,
   );
   registerServiceWorkerLater();
+  startObservability(services);
 }
 
 void start();
