@@ -43,6 +43,9 @@ const linkOwners: Record<Language, { name: string; masked: string }> = {
   es: { name: "Lucía Gómez", masked: "Lu***ez" },
 };
 
+// The first visit starts the whole app (entry, catalog, layout, page chunk) on a server that may be cold and busy.
+const firstLoad = { timeout: 15_000 };
+
 const sizes = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -123,7 +126,7 @@ for (const language of ["en", "es"] as const) {
       await page.getByRole("button", { name: signIn[language].verify }).click();
       await expect(page).toHaveURL(/\/app\/onboarding$/);
       await page.goto("/app/preferences");
-      await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: w.title })).toBeVisible(firstLoad);
       const updates = page.getByRole("checkbox", { name: w.accountUpdates });
       const marketing = page.getByRole("checkbox", { name: w.marketing });
       await expect(page.getByRole("checkbox", { name: w.security })).toBeDisabled();
@@ -149,7 +152,7 @@ for (const language of ["en", "es"] as const) {
       const owner = linkOwners[language];
       const sentBodies = await recordPosts(page, "/preferences/public");
       await openIn(page, language, await preferencesLink(request, owner.name));
-      await expect(page.getByRole("heading", { level: 1, name: w.publicTitle })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: w.publicTitle })).toBeVisible(firstLoad);
       await expect(page.getByText(owner.masked)).toBeVisible();
       await scanAtBothSizes(page);
       // Keyboard alone: Tab to each box, Space to change it, Tab to Save, Enter to send.
@@ -180,7 +183,7 @@ for (const language of ["en", "es"] as const) {
 
     test("D-12 S-15 a bad or missing token shows a clear error with a way forward", async ({ page }) => {
       await openIn(page, language, "/app/preferences-public?token=prefs_not_a_real_token");
-      await expect(page.getByRole("heading", { level: 1, name: w.badLink })).toBeFocused();
+      await expect(page.getByRole("heading", { level: 1, name: w.badLink })).toBeFocused(firstLoad);
       await scanAtBothSizes(page);
       await page.goto("/app/preferences-public");
       await expect(page.getByRole("heading", { level: 1, name: w.badLink })).toBeVisible();
