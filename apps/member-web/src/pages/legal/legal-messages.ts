@@ -10,7 +10,7 @@ export const legalMessages = {
     message: "How Tandem collects, uses and protects your information.",
   }),
   jumpToPolicy: msg({ id: "privacy_policy.jump_to_policy", message: "Read the full policy" }),
-  questions: msg({ id: "privacy_policy.questions", message: "Questions?" }),
+  questions: msg({ id: "privacy_policy.questions", message: "Questions and contact" }),
   showContents: msg({ id: "privacy_policy.show_contents", message: "Show the sections" }),
   hideContents: msg({ id: "privacy_policy.hide_contents", message: "Hide the sections" }),
   policyFailed: msg({

@@ -41,7 +41,8 @@ export function PrivacyPolicyContents() {
         onClick={() => setOpen(!open)}
       >
         <span className="policy-contents__current">
-          {currentKey ? i18n._(policyId(`sections.${currentKey}.title`)) : i18n._(policyId("toc_title"))}
+          <span className="policy-contents__caption">{i18n._(policyId("toc_title"))}</span>
+          {currentKey ? i18n._(policyId(`sections.${currentKey}.title`)) : null}
         </span>
         <span className="tdm-visually-hidden">{i18n._(open ? m.hideContents : m.showContents)}</span>
         <svg

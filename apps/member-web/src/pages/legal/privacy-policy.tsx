@@ -20,13 +20,11 @@ export function PrivacyPolicy({ embedded = false }: { embedded?: boolean }) {
     <article className={embedded ? "policy policy--embedded" : "policy"}>
       <StringsFileGate namespace="privacy_policy" failedMessage={i18n._(m.policyFailed)}>
         {() => (
-          <>
+          <div className="policy__body">
             <PrivacyPolicyOverview title={title} />
-            <div className="policy__body">
-              <PrivacyPolicyContents />
-              <PrivacyPolicySections />
-            </div>
-          </>
+            <PrivacyPolicyContents />
+            <PrivacyPolicySections />
+          </div>
         )}
       </StringsFileGate>
     </article>
