@@ -26,6 +26,8 @@ export function pwa(): Plugin[] {
         manifestTransforms: [(entries) => precacheAppShell(outDir)(entries)],
         navigateFallback: "index.html",
         navigateFallbackAllowlist: [/^\/app\//],
+        // The reload into a new build (B-09, src/pwa/stale-bundle.ts) must reach the server's index.html.
+        navigateFallbackDenylist: [/[?&]app-updated=/],
         // A new build takes over at once; a page of the old one that then misses a chunk reloads (B-09).
         skipWaiting: true,
         clientsClaim: true,

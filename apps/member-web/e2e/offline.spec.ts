@@ -103,7 +103,8 @@ test("B-10 a repeat visit starts from the service worker and transfers under 10 
   await page.waitForLoadState("networkidle");
   const second = await page.context().newPage();
   const { total, all } = await networkBytes(context, second, async () => {
-    await second.goto("/app/");
+    const document = await second.goto("/app/");
+    expect(document?.fromServiceWorker()).toBe(true);
     await expect(second.getByRole("link", { name: "Continue" })).toBeVisible();
   });
   console.log(
@@ -111,4 +112,12 @@ test("B-10 a repeat visit starts from the service worker and transfers under 10 
   );
   expect(total).toBeGreaterThan(0);
   expect(total).toBeLessThan(10 * 1024);
+});
+
+test("B-09 the reload into a new build bypasses the service worker's cached index.html", async ({ page }) => {
+  await openOnce(page, "en");
+  expect((await page.goto("/app/dashboard"))?.fromServiceWorker()).toBe(true);
+  const reload = await page.goto("/app/start?app-updated=1795457722887");
+  expect(reload?.fromServiceWorker()).toBe(false);
+  await expect(page).toHaveURL(/\/app\/start$/);
 });
