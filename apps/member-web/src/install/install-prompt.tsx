@@ -25,18 +25,22 @@ export function InstallPrompt() {
     );
   }
   return (
-    <Alert
-      variant="info"
-      title={i18n._(m.title)}
-      onDismiss={prompt.dismiss}
-      action={
-        prompt.mode === "install" ? <Button onClick={prompt.install}>{i18n._(m.install)}</Button> : undefined
-      }
-    >
-      <div className="install-prompt">
-        <Logo width={40} />
-        <p>{i18n._(prompt.mode === "install" ? m.intro : m.shareSteps)}</p>
-      </div>
-    </Alert>
+    <div className="install-prompt-banner">
+      <Alert
+        variant="info"
+        title={i18n._(m.title)}
+        onDismiss={prompt.dismiss}
+        action={
+          prompt.mode === "install" ? (
+            <Button onClick={prompt.install}>{i18n._(m.install)}</Button>
+          ) : undefined
+        }
+      >
+        <div className="install-prompt">
+          <Logo width={40} />
+          <p>{i18n._(prompt.mode === "install" ? m.intro : m.shareSteps)}</p>
+        </div>
+      </Alert>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { msg } from "@lingui/core/macro";
 export const dashboardMessages = {
   title: msg({ id: "dashboard.title", message: "Dashboard" }),
   greeting: msg({ id: "dashboard.greeting", message: "Hello, {name}" }),
-  intro: msg({ id: "dashboard.intro", message: "Your programs, alerts and orders at a glance." }),
+  intro: msg({ id: "dashboard.intro", message: "Your programmes, alerts and orders at a glance." }),
   seeMyTrip: msg({ id: "dashboard.see_my_trip", message: "See my trip" }),
   unclaimedOrders: msg({
     id: "dashboard.unclaimed_orders",

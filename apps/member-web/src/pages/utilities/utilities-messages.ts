@@ -5,7 +5,6 @@ export const utilitiesMessages = {
   title: msg({ id: "utilities.title", message: "Utilities" }),
   intro: msg({
     id: "utilities.intro",
-    message:
-      "Tandem is working with Portland providers to bring members lower internet, power and gas bills. Tell us about your home and we'll let you know first.",
+    message: "Help with internet, power and gas bills is coming. Join the waitlist to hear first.",
   }),
 };

@@ -31,7 +31,7 @@ describe("/utilities", () => {
     renderUtilities([]);
     expect(screen.getByRole("heading", { level: 1, name: "Utilities" })).toBeInTheDocument();
     expect(document.title).toBe("Utilities | Tandem");
-    expect(screen.getByText(/lower internet, power and gas bills/)).toBeInTheDocument();
+    expect(screen.getByText(/Help with internet, power and gas bills is coming/)).toBeInTheDocument();
     expect(
       await screen.findByRole("heading", { level: 2, name: "Save on your utilities" }),
     ).toBeInTheDocument();
