@@ -9,9 +9,11 @@ export const POLICY_END_ID = "policy-end";
 
 const anchors = POLICY_SECTIONS.map(({ key }) => sectionAnchor(key));
 
-// The link moves to the section and puts focus on its heading, so keyboard and screen-reader members land there
-// too; the URL stays as it is, since the router would treat a new hash as a navigation.
-function goTo(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
+/**
+ * A link to a section moves there and puts focus on its heading, so keyboard and screen-reader members land there
+ * too; the URL stays as it is, since the router would treat a new hash as a navigation.
+ */
+export function goToSection(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
   const section = document.getElementById(anchor);
   if (!section) return;
   event.preventDefault();
@@ -62,7 +64,7 @@ export function PrivacyPolicyContents() {
               href={`#${sectionAnchor(key)}`}
               aria-current={sectionAnchor(key) === current ? "location" : undefined}
               onClick={(event) => {
-                goTo(event, sectionAnchor(key));
+                goToSection(event, sectionAnchor(key));
                 setOpen(false);
               }}
             >

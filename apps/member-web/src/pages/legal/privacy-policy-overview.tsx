@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react";
 import { LanguageToggle } from "../../layout/language-toggle.tsx";
 import { legalMessages as m } from "./legal-messages.ts";
 import { PolicyText } from "./policy-text.tsx";
+import { goToSection } from "./privacy-policy-contents.tsx";
 import { POLICY_SECTIONS, policyId, sectionAnchor } from "./privacy-policy-sections.ts";
 
 const STATEMENTS = ["transparency", "consent", "education", "trust"] as const;
@@ -24,7 +25,11 @@ export function PrivacyPolicyOverview({ title }: { title: string }) {
       <p className="policy-overview__lead">{i18n._(m.policyIntro)}</p>
       <p className="policy-overview__updated">{text("last_updated")}</p>
       {first ? (
-        <a className="policy-overview__jump" href={`#${sectionAnchor(first.key)}`}>
+        <a
+          className="policy-overview__jump"
+          href={`#${sectionAnchor(first.key)}`}
+          onClick={(event) => goToSection(event, sectionAnchor(first.key))}
+        >
           {i18n._(m.jumpToPolicy)}
         </a>
       ) : null}

@@ -78,7 +78,7 @@ describe("/privacy-policy", () => {
   });
 
   it("F-201 shows the overview: statements, the FAQ in the current language and a mail link", async () => {
-    renderPolicy();
+    const { user } = renderPolicy();
     expect(await screen.findByRole("heading", { name: "Our promise" })).toBeVisible();
     for (const statement of ["transparency", "consent", "education", "trust"])
       expect(screen.getByText(`${statement}.`)).toBeVisible();
@@ -96,6 +96,8 @@ describe("/privacy-policy", () => {
       "#policy-information-collected",
     );
     expect(screen.getByRole("group", { name: "Language / Idioma" })).toBeVisible();
+    await user.click(screen.getByRole("link", { name: "Read the full policy" }));
+    expect(screen.getByRole("heading", { name: "Section information collected" })).toHaveFocus();
   });
 
   it("F-203 D-21 marks the section being read in the contents, and the bar opens and closes on phones", async () => {
