@@ -13,7 +13,10 @@ export const seeded = {
   lucia: "15035550158", // not on the utilities waitlist yet, speaks Spanish
 } as const;
 
-/** What the dashboard and the utilities survey say in each language (app catalog and sandbox strings). */
+/**
+ * What the dashboard and the utilities survey say in each language. Alert and read-only texts are the server's
+ * strings file when it arrived in time, else the app's own catalog (F-036), so both are accepted.
+ */
 export const dashboardWords = {
   en: {
     dashboardTitle: "Dashboard | Tandem",
@@ -24,8 +27,8 @@ export const dashboardWords = {
     seeTrip: "See my trip",
     pickup: /orders are ready for pickup|Your order is ready for pickup/,
     viewOrders: "View orders",
-    expiring: /A card on file expires soon/,
-    unverified: /We are still verifying your account/,
+    expiring: /A card on file expires soon|A payment method is expiring soon/,
+    unverified: /We are still verifying your account|Your account is waiting to be verified/,
     technical: /Your account is paused while we fix a technical problem/,
     negative: /Your balance is below zero/,
     wentWrong: "Something went wrong",
@@ -49,8 +52,8 @@ export const dashboardWords = {
     seeTrip: "Ver mi viaje",
     pickup: /pedidos están listos para recoger|Tu pedido está listo para recoger/,
     viewOrders: "Ver pedidos",
-    expiring: /Una tarjeta registrada vence pronto/,
-    unverified: /Todavía estamos verificando tu cuenta/,
+    expiring: /Una tarjeta registrada vence pronto|Un método de pago vence pronto/,
+    unverified: /Todavía estamos verificando tu cuenta|Tu cuenta está pendiente de verificación/,
     technical: /Tu cuenta está en pausa mientras resolvemos un problema técnico/,
     negative: /Tu saldo está por debajo de cero/,
     wentWrong: "Algo salió mal",
