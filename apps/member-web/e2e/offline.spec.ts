@@ -112,6 +112,16 @@ test("B-10 a repeat visit starts from the service worker and transfers under 10 
   );
   expect(total).toBeGreaterThan(0);
   expect(total).toBeLessThan(10 * 1024);
+  // The member's data always comes from the network: the worker caches no API or sandbox answer.
+  expect(all.some(({ url }) => url.includes("/api/v1/me"))).toBe(true);
+  const cached = await second.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  expect(cached.some((url) => new URL(url).pathname === "/app/index.html")).toBe(true);
+  expect(cached.filter((url) => /\/(api|sandbox)\//.test(url))).toEqual([]);
 });
 
 test("B-09 the reload into a new build bypasses the service worker's cached index.html", async ({ page }) => {
