@@ -7,7 +7,7 @@ import type { MissingMessage } from "@tandem/i18n";
  */
 export function reportMissingMessage(missing: MissingMessage, dsn: string | undefined): void {
   if (!dsn) return;
-  import("@sentry/browser")
+  import("../observability/sentry-sdk.ts")
     .then((Sentry) => {
       Sentry.withScope((scope) => {
         scope.setLevel("warning");

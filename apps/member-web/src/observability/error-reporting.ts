@@ -40,7 +40,7 @@ export async function startErrorReporting(
   member: CurrentMemberStore,
 ): Promise<boolean> {
   if (!config.dsn) return false;
-  const Sentry = await import("@sentry/browser");
+  const Sentry = await import("./sentry-sdk.ts");
   Sentry.init({
     ...reportingOptions({ ...config, dsn: config.dsn }),
     integrations: [Sentry.browserTracingIntegration()],

@@ -1,7 +1,5 @@
 import type { AppServices } from "../app/app-services.ts";
 import { config } from "../config.ts";
-import { startErrorReporting } from "./error-reporting.ts";
-import { startPageViews } from "./page-views.ts";
 
 /**
  * Starts what watches the running app, after its first render so none of it delays the first paint: error
@@ -13,17 +11,27 @@ export function startObservability({ apiClient, router }: AppServices): void {
     config.apiHost && /^https?:/.test(config.apiHost)
       ? new URL(config.apiHost).origin
       : window.location.origin;
-  startErrorReporting(
-    {
-      dsn: config.sentryDsn,
-      environment: config.environment,
-      release: config.release,
-      tracesSampleRate: config.tracesSampleRate,
-      apiOrigin,
-    },
-    apiClient.currentMember,
-  ).catch((error: unknown) => console.error("Could not start error reporting", error));
-  startPageViews(router, config.metricsEndpoint).catch((error: unknown) =>
-    console.warn("Could not start page-view metrics", error),
-  );
+  // Each part is a chunk of its own, fetched only when configured: a build without a DSN or an endpoint carries
+  // none of their code in its first load.
+  if (config.sentryDsn) {
+    import("./error-reporting.ts")
+      .then(({ startErrorReporting }) =>
+        startErrorReporting(
+          {
+            dsn: config.sentryDsn,
+            environment: config.environment,
+            release: config.release,
+            tracesSampleRate: config.tracesSampleRate,
+            apiOrigin,
+          },
+          apiClient.currentMember,
+        ),
+      )
+      .catch((error: unknown) => console.error("Could not start error reporting", error));
+  }
+  if (config.metricsEndpoint) {
+    import("./page-views.ts")
+      .then(({ startPageViews }) => startPageViews(router, config.metricsEndpoint))
+      .catch((error: unknown) => console.warn("Could not start page-view metrics", error));
+  }
 }
