@@ -17,7 +17,7 @@ export interface PrecacheEntry {
 
 /** Sources whose chunks are part of the shell besides the entry: the language catalogs, the layouts, the worker's registration. */
 const SHELL_SOURCES = [
-  /\/locales\/[^/]+\/messages\.po$/,
+  /\/locales\/[^/]+\/[\w-]+\.po$/,
   /^src\/layout\/app-layout\.tsx$/,
   /^src\/pwa\/register-service-worker\.ts$/,
 ];

@@ -1,5 +1,5 @@
 import type { I18n, Messages } from "@lingui/core";
-import { loadCatalog } from "./catalogs.ts";
+import { loadCatalog, type MessageArea } from "./catalogs.ts";
 import type { Language } from "./languages.ts";
 
 /** A compiled message, as Lingui keeps it in a catalog. */
@@ -7,7 +7,11 @@ export type CompiledMessage = Messages[string];
 
 interface LanguageState {
   bundled: Messages | null;
+  /** Whether the start-up catalog is in `bundled` (area catalogs may have arrived first). */
+  main: boolean;
   loading: Promise<void> | null;
+  /** The area catalogs already merged into `bundled`, and those on their way. */
+  areas: Map<MessageArea, Promise<void>>;
   overrides: Messages;
 }
 
@@ -15,6 +19,11 @@ interface LanguageState {
 export interface CatalogStore {
   /** Loads the bundled catalog of `language` once (a failed load may be retried later). */
   ensureBundled(language: Language, load?: (language: Language) => Promise<Messages>): Promise<void>;
+  /**
+   * Loads an area's catalog for `language` once and merges it in; the area is also loaded for every language
+   * bundled later (a language switch brings the words of the pages already opened).
+   */
+  ensureArea(language: Language, area: MessageArea, load?: typeof loadCatalog): Promise<void>;
   /** Adds server-provided messages, which win over bundled ones whatever order they arrive in. */
   override(language: Language, messages: Messages): void;
   /** The message for `id` in `language`, if any is known yet. */
@@ -25,10 +34,11 @@ const stores = new WeakMap<I18n, CatalogStore>();
 
 function createStore(instance: I18n): CatalogStore {
   const languages = new Map<Language, LanguageState>();
+  const wantedAreas = new Set<MessageArea>();
   const stateOf = (language: Language) => {
     let state = languages.get(language);
     if (!state) {
-      state = { bundled: null, loading: null, overrides: {} };
+      state = { bundled: null, main: false, loading: null, areas: new Map(), overrides: {} };
       languages.set(language, state);
     }
     return state;
@@ -38,14 +48,16 @@ function createStore(instance: I18n): CatalogStore {
   const publish = (language: Language, state: LanguageState) =>
     instance.load(language, { ...state.bundled, ...state.overrides });
 
-  return {
+  const store: CatalogStore = {
     ensureBundled(language, load = loadCatalog) {
       const state = stateOf(language);
-      if (state.bundled) return Promise.resolve();
+      if (state.main) return Promise.resolve();
       state.loading ??= load(language).then(
-        (messages) => {
-          state.bundled = messages;
+        async (messages) => {
+          state.bundled = { ...messages, ...state.bundled };
+          state.main = true;
           publish(language, state);
+          await Promise.all([...wantedAreas].map((area) => store.ensureArea(language, area)));
         },
         (error: unknown) => {
           state.loading = null;
@@ -53,6 +65,25 @@ function createStore(instance: I18n): CatalogStore {
         },
       );
       return state.loading;
+    },
+    ensureArea(language, area, load = loadCatalog) {
+      wantedAreas.add(area);
+      const state = stateOf(language);
+      let loading = state.areas.get(area);
+      if (!loading) {
+        loading = load(language, area).then(
+          (messages) => {
+            state.bundled = { ...state.bundled, ...messages };
+            publish(language, state);
+          },
+          (error: unknown) => {
+            state.areas.delete(area);
+            throw error;
+          },
+        );
+        state.areas.set(area, loading);
+      }
+      return loading;
     },
     override(language, messages) {
       const state = stateOf(language);
@@ -65,6 +96,7 @@ function createStore(instance: I18n): CatalogStore {
       return Object.hasOwn(state.overrides, id) ? state.overrides[id] : state.bundled?.[id];
     },
   };
+  return store;
 }
 
 /** The {@link CatalogStore} of a Lingui instance, created on first use. */

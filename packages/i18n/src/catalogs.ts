@@ -4,15 +4,29 @@
 import type { Messages } from "@lingui/core";
 import type { Language } from "./languages.ts";
 
-// Each catalog is a chunk of its own, fetched while the app fetches the server's strings at start, so neither
-// language weighs on the first load and a Spanish-speaking member never downloads the English text.
-const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import("./locales/en/messages.po"),
-  es: () => import("./locales/es/messages.po"),
+/**
+ * The catalogs: `messages` holds what every screen needs and is fetched at start; each other is one area's pages
+ * (`account`, and the shell's own `pages`), fetched with the area's first page. Each is a chunk of its own.
+ */
+export const MESSAGE_AREAS = ["messages", "account", "pages"] as const;
+export type MessageArea = (typeof MESSAGE_AREAS)[number];
+
+// Static import() strings, one per file, so the bundler emits one chunk per catalog and language.
+const catalogs: Record<Language, Record<MessageArea, () => Promise<{ messages: Messages }>>> = {
+  en: {
+    messages: () => import("./locales/en/messages.po"),
+    account: () => import("./locales/en/account.po"),
+    pages: () => import("./locales/en/pages.po"),
+  },
+  es: {
+    messages: () => import("./locales/es/messages.po"),
+    account: () => import("./locales/es/account.po"),
+    pages: () => import("./locales/es/pages.po"),
+  },
 };
 
-/** The compiled catalog of a language, loaded on demand as its own chunk. */
-export async function loadCatalog(language: Language): Promise<Messages> {
-  const { messages } = await catalogs[language]();
+/** The compiled catalog of a language and area (default the start-up one), loaded on demand. */
+export async function loadCatalog(language: Language, area: MessageArea = "messages"): Promise<Messages> {
+  const { messages } = await catalogs[language][area]();
   return messages;
 }

@@ -3,8 +3,8 @@ export { formatMoney, type Money } from "./money.ts";
 export { formatDate, type DateStyle } from "./format-date.ts";
 export { formatMessageValues } from "./message-values.ts";
 export { MARKDOWN_MARKERS, readMarkdownMarker, type TextFormat } from "./markdown-marker.ts";
-export { loadCatalog } from "./catalogs.ts";
-export { tandemI18n, applyLanguage } from "./setup.ts";
+export { loadCatalog, MESSAGE_AREAS, type MessageArea } from "./catalogs.ts";
+export { tandemI18n, applyLanguage, loadMessageArea } from "./setup.ts";
 export { switchLanguage, LANGUAGE_SWITCH_WAIT_MS, type SwitchLanguageOptions } from "./switch-language.ts";
 export {
   watchMissingMessages,

@@ -1,6 +1,7 @@
 import { i18n, type I18n } from "@lingui/core";
 import { catalogStore } from "./catalog-store.ts";
-import { intlLocale, type Language } from "./languages.ts";
+import type { MessageArea } from "./catalogs.ts";
+import { intlLocale, toLanguage, type Language } from "./languages.ts";
 
 // English is the active language until the member's is applied (F-016, F-031); its catalog arrives with the
 // first `switchLanguage` (the app applies one before its first render, F-001).
@@ -17,4 +18,13 @@ export const tandemI18n: I18n = i18n;
 export async function applyLanguage(language: Language, instance: I18n = tandemI18n): Promise<void> {
   await catalogStore(instance).ensureBundled(language);
   instance.activate(language, intlLocale(language));
+}
+
+/**
+ * Loads the words of an area of pages (`account`, `pages`) in the active language, once; later language switches
+ * bring them along. The shell awaits it beside the page's chunk, so a page never shows before its words.
+ * @example await loadMessageArea("account");
+ */
+export function loadMessageArea(area: MessageArea, instance: I18n = tandemI18n): Promise<void> {
+  return catalogStore(instance).ensureArea(toLanguage(instance.locale), area);
 }

@@ -3,6 +3,7 @@ export type { RouteContext } from "./route-context.ts";
 export { lazyRoute, routeProperties, type RouteModule, type RouteProperties } from "./route-module.ts";
 export { useAction, type Action } from "./use-action.ts";
 export { pageMessages } from "./page-messages.ts";
+export { ScrollOnNavigate } from "./scroll-on-navigate.tsx";
 export { usePageTitle } from "./use-page-title.ts";
 export { failureMessage, fieldMessage } from "./messages.ts";
 export { rememberNextUrl, takeNextUrl } from "./next-url.ts";

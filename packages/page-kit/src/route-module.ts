@@ -1,3 +1,4 @@
+import { loadMessageArea, type MessageArea } from "@tandem/i18n";
 import type { ComponentType } from "react";
 import type { LoaderFunction } from "react-router";
 import type { RouteContext } from "./route-context.ts";
@@ -33,10 +34,14 @@ export function routeProperties(module: RouteModule, context: RouteContext): Rou
 }
 
 /**
- * A route's `lazy` property for a page module loaded on demand: the module's chunk is fetched the first time
- * the route matches, then its loader, Component and ErrorBoundary are wired as {@link routeProperties} does.
- * @example { path: routePatterns.start, lazy: lazyRoute(() => import("@tandem/account/start-page"), context) }
+ * A route's `lazy` property for a page module loaded on demand: the module's chunk (and, when the page's words
+ * live in an area catalog, that catalog) is fetched the first time the route matches, then its loader, Component
+ * and ErrorBoundary are wired as {@link routeProperties} does.
+ * @example { path: routePatterns.start, lazy: lazyRoute(() => import("@tandem/account/start-page"), context, "account") }
  */
-export function lazyRoute(load: () => Promise<RouteModule>, context: RouteContext) {
-  return async (): Promise<RouteProperties> => routeProperties(await load(), context);
+export function lazyRoute(load: () => Promise<RouteModule>, context: RouteContext, messages?: MessageArea) {
+  return async (): Promise<RouteProperties> => {
+    const [module] = await Promise.all([load(), messages ? loadMessageArea(messages) : undefined]);
+    return routeProperties(module, context);
+  };
 }

@@ -1,7 +1,8 @@
 import { MarkdownConfigProvider, type RenderAppLink } from "@tandem/ui/markdown";
 import { ProgressBar } from "@tandem/ui/progress-bar";
 import { ToastProvider } from "@tandem/ui/toast";
-import { Link, Outlet, ScrollRestoration, useNavigation } from "react-router";
+import { ScrollOnNavigate } from "@tandem/page-kit";
+import { Link, Outlet, useNavigation } from "react-router";
 import { config } from "../config.ts";
 import { AppUpdatedNotice } from "../pwa/app-updated-notice.tsx";
 import { useSessionEnd } from "./use-session-end.ts";
@@ -38,7 +39,7 @@ export function AppRoot() {
         <SessionEnd />
         <AppUpdatedNotice />
         <Outlet />
-        <ScrollRestoration />
+        <ScrollOnNavigate />
       </MarkdownConfigProvider>
     </ToastProvider>
   );

@@ -1,3 +1,4 @@
+import { loadMessageArea, type MessageArea } from "@tandem/i18n";
 import { lazyRoute, PageErrorBoundary, type RouteContext, type RouteModule } from "@tandem/page-kit";
 import { paths, routePatterns as at } from "@tandem/paths";
 import { ScreenLoader } from "@tandem/ui/screen-loader";
@@ -37,9 +38,10 @@ type Layout = "app" | "public" | "bare";
  * also holds the error view, so a failed page keeps the layout around it (F-003, E-03).
  */
 export function createRoutes(context: RouteContext): RouteObject[] {
-  const page = (path: string, load: () => Promise<RouteModule>): RouteObject => ({
+  // A page of an area names the catalog its words are in, loaded beside its chunk.
+  const page = (path: string, load: () => Promise<RouteModule>, messages?: MessageArea): RouteObject => ({
     path,
-    lazy: lazyRoute(reloadOnStaleChunk(load), context),
+    lazy: lazyRoute(reloadOnStaleChunk(load), context, messages),
   });
   const gate = (access: Access, children: RouteObject[]): RouteObject => ({
     middleware: [guard(access, context)],
@@ -53,7 +55,11 @@ export function createRoutes(context: RouteContext): RouteObject[] {
       ? { children }
       : {
           lazy: async () => {
-            const frames = await reloadOnStaleChunk(() => import("../layout/app-layout.tsx"))();
+            // The frames hold the menu's sign-out, whose words are account's.
+            const [frames] = await Promise.all([
+              reloadOnStaleChunk(() => import("../layout/app-layout.tsx"))(),
+              loadMessageArea("account"),
+            ]);
             return kind === "app"
               ? { Component: frames.MemberLayout, ErrorBoundary: frames.MemberLayoutError }
               : { Component: frames.PublicLayout, ErrorBoundary: frames.PublicLayoutError };
@@ -70,57 +76,71 @@ export function createRoutes(context: RouteContext): RouteObject[] {
         layout("bare", [
           gate("signed-out", [page(at.welcome, areaPage(welcome, "welcome"))]),
           gate("public", [
-            page(at.styleguide, areaPage(styleguide, "styleguide")),
-            page(at.privacyPolicyContent, () => import("../pages/legal/privacy-policy-content-page.tsx")),
+            page(at.styleguide, areaPage(styleguide, "styleguide"), "pages"),
+            page(
+              at.privacyPolicyContent,
+              () => import("../pages/legal/privacy-policy-content-page.tsx"),
+              "pages",
+            ),
           ]),
         ]),
         layout("public", [
           gate("signed-out", [
-            page(at.start, () => import("@tandem/account/start-page")),
-            page(at.oneTimePassword, () => import("@tandem/account/one-time-password-page")),
+            page(at.start, () => import("@tandem/account/start-page"), "account"),
+            page(at.oneTimePassword, () => import("@tandem/account/one-time-password-page"), "account"),
           ]),
           gate("public", [
-            page(at.regainAccountAccess, () => import("@tandem/account/regain-access-page")),
-            page(at.regainAccountAccessSuccess, () => import("@tandem/account/regain-access-success-page")),
-            page(at.contactList, () => import("../pages/contact-list/contact-list-page.tsx")),
-            page(at.contactListAdd, () => import("../pages/contact-list/contact-list-add-page.tsx")),
-            page(at.contactListSuccess, () => import("../pages/contact-list/contact-list-success-page.tsx")),
-            page(at.preferencesPublic, () => import("@tandem/account/preferences-public-page")),
-            page(at.privacyPolicy, () => import("../pages/legal/privacy-policy-page.tsx")),
-            page(at.termsOfUse, () => import("../pages/legal/terms-of-use-page.tsx")),
-            page(at.error, areaPage(home, "error")),
+            page(at.regainAccountAccess, () => import("@tandem/account/regain-access-page"), "account"),
+            page(
+              at.regainAccountAccessSuccess,
+              () => import("@tandem/account/regain-access-success-page"),
+              "account",
+            ),
+            page(at.contactList, () => import("../pages/contact-list/contact-list-page.tsx"), "pages"),
+            page(at.contactListAdd, () => import("../pages/contact-list/contact-list-add-page.tsx"), "pages"),
+            page(
+              at.contactListSuccess,
+              () => import("../pages/contact-list/contact-list-success-page.tsx"),
+              "pages",
+            ),
+            page(at.preferencesPublic, () => import("@tandem/account/preferences-public-page"), "account"),
+            page(at.privacyPolicy, () => import("../pages/legal/privacy-policy-page.tsx"), "pages"),
+            page(at.termsOfUse, () => import("../pages/legal/terms-of-use-page.tsx"), "pages"),
+            page(at.error, areaPage(home, "error"), "pages"),
           ]),
           gate("onboarding", [
-            page(at.onboarding, () => import("@tandem/account/onboarding-page")),
-            page(at.onboardingSignup, () => import("@tandem/account/onboarding-signup-page")),
+            page(at.onboarding, () => import("@tandem/account/onboarding-page"), "account"),
+            page(at.onboardingSignup, () => import("@tandem/account/onboarding-signup-page"), "account"),
           ]),
-          gate("member", [page(at.onboardingFinish, () => import("@tandem/account/onboarding-finish-page"))]),
+          gate("member", [
+            page(at.onboardingFinish, () => import("@tandem/account/onboarding-finish-page"), "account"),
+          ]),
         ]),
         layout("app", [
           gate("onboarded", [
-            page(at.dashboard, () => import("../pages/dashboard/dashboard-page.tsx")),
-            page(at.utilities, () => import("../pages/utilities/utilities-page.tsx")),
-            page(at.mobility, areaPage(mobility, "mobility")),
-            page(at.food, areaPage(food, "food")),
-            page(at.offering, areaPage(food, "offering")),
-            page(at.product, areaPage(food, "product")),
-            page(at.cart, areaPage(food, "cart")),
-            page(at.checkout, areaPage(food, "checkout")),
-            page(at.checkoutConfirmation, areaPage(food, "confirmation")),
-            page(at.orderHistory, areaPage(food, "orderHistory")),
-            page(at.unclaimedOrders, areaPage(food, "unclaimedOrders")),
-            page(at.order, areaPage(food, "order")),
-            page(at.funding, areaPage(money, "funding")),
-            page(at.addCard, areaPage(money, "addCard")),
-            page(at.linkBankAccount, areaPage(money, "linkBankAccount")),
-            page(at.addFunds, areaPage(money, "addFunds")),
-            page(at.ledgers, areaPage(money, "ledgers")),
-            page(at.trips, areaPage(activity, "trips")),
-            page(at.trip, areaPage(activity, "trip")),
-            page(at.privateAccounts, areaPage(settings, "privateAccounts")),
+            page(at.dashboard, () => import("../pages/dashboard/dashboard-page.tsx"), "pages"),
+            page(at.utilities, () => import("../pages/utilities/utilities-page.tsx"), "pages"),
+            page(at.mobility, areaPage(mobility, "mobility"), "pages"),
+            page(at.food, areaPage(food, "food"), "pages"),
+            page(at.offering, areaPage(food, "offering"), "pages"),
+            page(at.product, areaPage(food, "product"), "pages"),
+            page(at.cart, areaPage(food, "cart"), "pages"),
+            page(at.checkout, areaPage(food, "checkout"), "pages"),
+            page(at.checkoutConfirmation, areaPage(food, "confirmation"), "pages"),
+            page(at.orderHistory, areaPage(food, "orderHistory"), "pages"),
+            page(at.unclaimedOrders, areaPage(food, "unclaimedOrders"), "pages"),
+            page(at.order, areaPage(food, "order"), "pages"),
+            page(at.funding, areaPage(money, "funding"), "pages"),
+            page(at.addCard, areaPage(money, "addCard"), "pages"),
+            page(at.linkBankAccount, areaPage(money, "linkBankAccount"), "pages"),
+            page(at.addFunds, areaPage(money, "addFunds"), "pages"),
+            page(at.ledgers, areaPage(money, "ledgers"), "pages"),
+            page(at.trips, areaPage(activity, "trips"), "pages"),
+            page(at.trip, areaPage(activity, "trip"), "pages"),
+            page(at.privateAccounts, areaPage(settings, "privateAccounts"), "pages"),
           ]),
           // D-07 (updated): a member may set messaging preferences before finishing signup.
-          gate("member", [page(at.preferences, () => import("@tandem/account/preferences-page"))]),
+          gate("member", [page(at.preferences, () => import("@tandem/account/preferences-page"), "account")]),
         ]),
         // anything else goes to the welcome page, replacing the bad entry in history.
         { path: "*", element: <Navigate to={paths.welcome()} replace /> },
