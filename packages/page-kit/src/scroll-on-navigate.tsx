@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { NavigationType, useLocation, useNavigationType } from "react-router";
 
 const positions = new Map<string, number>();
 
@@ -16,7 +16,7 @@ export function ScrollOnNavigate() {
     const previous = shown.current;
     if (previous) positions.set(previous.key, window.scrollY);
     shown.current = { key, pathname };
-    if (type === "POP") {
+    if (type === NavigationType.Pop) {
       const saved = positions.get(key);
       if (saved !== undefined) window.scrollTo(0, saved);
     } else if (previous && previous.pathname !== pathname) {
