@@ -1,6 +1,6 @@
 import { createFakeApi, errorAnswer, renderRoute, type FakeApi } from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as publicPage from "./preferences-public-page.tsx";
@@ -65,7 +65,9 @@ describe("/preferences-public", () => {
     const { user } = renderPublic(
       createFakeApi({ "GET /preferences/public": errorAnswer(401, "unauthenticated") }),
     );
-    expect(await screen.findByRole("heading", { name: "This link doesn't work" })).toHaveFocus();
+    const heading = await screen.findByRole("heading", { name: "This link doesn't work" });
+    // Focus moves in an effect after the heading renders.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText(/Open it again from your most recent Tandem message/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Go to Tandem" })).toHaveAttribute("href", "/");
     await user.click(screen.getByRole("link", { name: "Sign in to change them" }));
