@@ -1,6 +1,16 @@
 // The dependency direction of design/architecture.md, as data: which internal packages each package may use.
 // Read by the ESLint bans (layers()) and by check-layers.js, which CI runs over every package.json.
 
+// Every domain package may use the same platform and foundation packages, and never another domain package.
+const DOMAIN_MAY_IMPORT = [
+  "@tandem/api-client",
+  "@tandem/ui",
+  "@tandem/i18n",
+  "@tandem/validation",
+  "@tandem/paths",
+  "@tandem/page-kit",
+];
+
 /** @type {Record<string, { layer: string, mayImport: string[] }>} */
 export const LAYERS = {
   "@tandem/validation": { layer: "foundation", mayImport: [] },
@@ -20,36 +30,15 @@ export const LAYERS = {
   },
   "@tandem/mobility-map": {
     layer: "domain",
-    mayImport: [
-      "@tandem/api-client",
-      "@tandem/ui",
-      "@tandem/i18n",
-      "@tandem/validation",
-      "@tandem/paths",
-      "@tandem/page-kit",
-    ],
+    mayImport: DOMAIN_MAY_IMPORT,
   },
   "@tandem/commerce": {
     layer: "domain",
-    mayImport: [
-      "@tandem/api-client",
-      "@tandem/ui",
-      "@tandem/i18n",
-      "@tandem/validation",
-      "@tandem/paths",
-      "@tandem/page-kit",
-    ],
+    mayImport: DOMAIN_MAY_IMPORT,
   },
   "@tandem/account": {
     layer: "domain",
-    mayImport: [
-      "@tandem/api-client",
-      "@tandem/ui",
-      "@tandem/i18n",
-      "@tandem/validation",
-      "@tandem/paths",
-      "@tandem/page-kit",
-    ],
+    mayImport: DOMAIN_MAY_IMPORT,
   },
   "@tandem/member-web": {
     layer: "app",
