@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { getMe } from "@tandem/api-client";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -8,11 +6,10 @@ import type { RouteModule } from "./route-module.ts";
 import { PageErrorBoundary } from "./page-error-boundary.tsx";
 import { createFakeApi, errorAnswer } from "./testing/fake-api.ts";
 import { renderRoute } from "./testing/render-route.tsx";
+import { wireFixture } from "./testing/wire-fixture.ts";
 
-// The contract's own GET /me answer (contract/fixtures, snake_case as on the wire).
-const wireMember: unknown = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, "../../../contract/fixtures/GET_me.json"), "utf8"),
-);
+// The contract's own GET /me answer, snake_case as on the wire.
+const wireMember = wireFixture("GET_me");
 
 // A page whose loader reads the member; the fake API decides whether that works.
 const memberPage: RouteModule = {

@@ -1,15 +1,8 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { createFakeApi, renderRoute } from "@tandem/page-kit/testing";
+import { createFakeApi, renderRoute, wireFixture } from "@tandem/page-kit/testing";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { TopBar } from "./top-bar.tsx";
-
-const fixture = (name: string) =>
-  JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, `../../../../contract/fixtures/${name}`), "utf8"),
-  ) as Record<string, unknown>;
 
 const withBar = { Component: () => <TopBar navigation /> };
 
@@ -26,7 +19,7 @@ const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
 
 describe("top bar and menu", () => {
   it("F-009 B-15 lists the member's pages in order, marks the current one, and closes when it is chosen", async () => {
-    const user = renderBar({ ...fixture("GET_me.json"), show_private_accounts: true });
+    const user = renderBar({ ...wireFixture("GET_me"), show_private_accounts: true });
     const menu = await openMenu(user);
     const names = within(menu)
       .getAllByRole("link")
@@ -48,7 +41,7 @@ describe("top bar and menu", () => {
   });
 
   it("F-009 leaves Private accounts out for a member without them", async () => {
-    const menu = await openMenu(renderBar({ ...fixture("GET_me.json"), show_private_accounts: false }));
+    const menu = await openMenu(renderBar({ ...wireFixture("GET_me"), show_private_accounts: false }));
     expect(within(menu).queryByRole("link", { name: "Private accounts" })).toBeNull();
   });
 
@@ -65,7 +58,7 @@ describe("top bar and menu", () => {
   });
 
   it("closes on Escape and gives focus back to the toggle", async () => {
-    const user = renderBar(fixture("GET_me.json"));
+    const user = renderBar(wireFixture("GET_me"));
     await openMenu(user);
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("navigation", { name: "Menu" })).toBeNull();
@@ -73,7 +66,7 @@ describe("top bar and menu", () => {
   });
 
   it("F-013 D-28 tells an admin whom they are acting as, with a way to the member's admin page", async () => {
-    renderBar(fixture("GET_me_impersonating.json"));
+    renderBar(wireFixture("GET_me_impersonating"));
     const link = await screen.findByRole("link", { name: /^Impersonating: .+\(open in the admin app\)$/ });
     expect(link.getAttribute("href")).toMatch(/^\/admin\/member\/\d+$/);
   });

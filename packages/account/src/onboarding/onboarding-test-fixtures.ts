@@ -1,13 +1,8 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-
-/** A contract fixture (contract/fixtures/<name>.json) as the wire carries it, snake_case. */
-export function contractFixture(name: string): Record<string, unknown> {
-  const file = path.resolve(import.meta.dirname, `../../../../contract/fixtures/${name}.json`);
-  return JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-}
-
+import { wireFixture as contractFixture } from "@tandem/page-kit/testing";
 /** The contract's member as a new one: no name, not onboarded (Sam Okoye before signup). */
 export function newMember(): Record<string, unknown> {
   return { ...contractFixture("GET_me"), name: "", onboarded: false };
 }
+
+/** A contract fixture as the wire carries it (page-kit's `wireFixture`). */
+export { contractFixture };

@@ -1,17 +1,13 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { rememberNextUrl } from "@tandem/page-kit";
-import { createFakeApi, errorAnswer, renderRoute, type FakeApi } from "@tandem/page-kit/testing";
+import { createFakeApi, errorAnswer, renderRoute, wireFixture, type FakeApi } from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as otpPage from "./one-time-password-page.tsx";
 
-// The contract's member (contract/fixtures/GET_me.json, onboarded), as the wire carries it.
-const wireMember = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, "../../../../contract/fixtures/GET_me.json"), "utf8"),
-) as Record<string, unknown>;
+// The contract's member (onboarded), as the wire carries it.
+const wireMember = wireFixture("GET_me");
 
 function renderCode(api: FakeApi, requiresTermsAgreement = false) {
   const page = renderRoute(otpPage, {

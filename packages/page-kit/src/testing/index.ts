@@ -7,3 +7,4 @@ export {
   type RecordedRequest,
 } from "./fake-api.ts";
 export { renderRoute, type RenderedRoute, type RenderRouteOptions } from "./render-route.tsx";
+export { wireFixture } from "./wire-fixture.ts";

@@ -1,11 +1,8 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
+import { wireFixture } from "../testing/wire-fixture.ts";
 
 /** The contract's `GET /me` answer (snake_case, as on the wire) with these finished survey topics. */
 export function wireMember(finishedSurveyTopics: string[]): Record<string, unknown> {
-  const file = path.resolve(import.meta.dirname, "../../../../contract/fixtures/GET_me.json");
-  const member = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
-  return { ...member, finished_survey_topics: finishedSurveyTopics };
+  return { ...wireFixture("GET_me"), finished_survey_topics: finishedSurveyTopics };
 }
 
 const s = (text: string) => ["s", text];
