@@ -7,6 +7,8 @@ import { formatter } from "@lingui/format-po";
 // messages would be extracted (and the sync check in `pnpm test` would pass vacuously).
 const NOT_SOURCE = ["**/node_modules/**", "**/*.test.{ts,tsx}", "**/*.stories.tsx", "**/dist/**"];
 const ACCOUNT = ["<rootDir>/../account/src/**"];
+const COMMERCE = ["<rootDir>/../commerce/src/**"];
+const MOBILITY = ["<rootDir>/../mobility-map/src/**"];
 // The shell's own pages, its placeholders for pages still to move (not the welcome page: it is the first load of
 // /app/, so its words stay in the start-up catalog), and the styleguide's specimens.
 const PAGES = [
@@ -34,11 +36,21 @@ export default defineConfig({
     {
       path: "<rootDir>/src/locales/{locale}/messages",
       include: ["<rootDir>/../*/src/**/*.{ts,tsx}", "<rootDir>/../../apps/member-web/src"],
-      exclude: [...NOT_SOURCE, ...ACCOUNT, ...PAGES, ...AREA_MESSAGES],
+      exclude: [...NOT_SOURCE, ...ACCOUNT, ...COMMERCE, ...MOBILITY, ...PAGES, ...AREA_MESSAGES],
     },
     {
       path: "<rootDir>/src/locales/{locale}/account",
       include: [...ACCOUNT, ...AREA_MESSAGES],
+      exclude: NOT_SOURCE,
+    },
+    {
+      path: "<rootDir>/src/locales/{locale}/commerce",
+      include: [...COMMERCE, ...AREA_MESSAGES],
+      exclude: NOT_SOURCE,
+    },
+    {
+      path: "<rootDir>/src/locales/{locale}/mobility",
+      include: [...MOBILITY, ...AREA_MESSAGES],
       exclude: NOT_SOURCE,
     },
     {

@@ -6,9 +6,9 @@ import type { Language } from "./languages.ts";
 
 /**
  * The catalogs: `messages` holds what every screen needs and is fetched at start; each other is one area's pages
- * (`account`, and the shell's own `pages`), fetched with the area's first page. Each is a chunk of its own.
+ * (`account`, `commerce`, `mobility`, and the shell's own `pages`), fetched with the area's first page. Each is a chunk of its own.
  */
-export const MESSAGE_AREAS = ["messages", "account", "pages"] as const;
+export const MESSAGE_AREAS = ["messages", "account", "commerce", "mobility", "pages"] as const;
 export type MessageArea = (typeof MESSAGE_AREAS)[number];
 
 // Static import() strings, one per file, so the bundler emits one chunk per catalog and language.
@@ -16,11 +16,15 @@ const catalogs: Record<Language, Record<MessageArea, () => Promise<{ messages: M
   en: {
     messages: () => import("./locales/en/messages.po"),
     account: () => import("./locales/en/account.po"),
+    commerce: () => import("./locales/en/commerce.po"),
+    mobility: () => import("./locales/en/mobility.po"),
     pages: () => import("./locales/en/pages.po"),
   },
   es: {
     messages: () => import("./locales/es/messages.po"),
     account: () => import("./locales/es/account.po"),
+    commerce: () => import("./locales/es/commerce.po"),
+    mobility: () => import("./locales/es/mobility.po"),
     pages: () => import("./locales/es/pages.po"),
   },
 };
