@@ -134,7 +134,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             page(at.addCard, areaPage(money, "addCard"), "pages"),
             page(at.linkBankAccount, areaPage(money, "linkBankAccount"), "pages"),
             page(at.addFunds, areaPage(money, "addFunds"), "pages"),
-            page(at.ledgers, areaPage(money, "ledgers"), "pages"),
+            page(at.ledgers, () => import("@tandem/account/ledgers-page"), "account"),
             page(at.trips, areaPage(activity, "trips"), "pages"),
             page(at.trip, areaPage(activity, "trip"), "pages"),
             page(at.privateAccounts, areaPage(settings, "privateAccounts"), "pages"),

@@ -43,19 +43,9 @@ function AddFunds() {
   );
 }
 
-function Ledgers() {
-  return (
-    <SimplePage
-      title={msg({ id: "ledgers.title", message: "Ledger transactions" })}
-      lead={msg({ id: "ledgers.intro", message: "Your balances and every charge and credit." })}
-    />
-  );
-}
-
 export const pages = {
   funding: Funding,
   addCard: AddCard,
   linkBankAccount: LinkBankAccount,
   addFunds: AddFunds,
-  ledgers: Ledgers,
 };

@@ -4,7 +4,10 @@ import { getLedgerLines, getLedgersOverview } from "../endpoints/ledgers.ts";
 import { getPublicPreferences } from "../endpoints/preferences.ts";
 import { getVendorAccounts } from "../endpoints/private-accounts.ts";
 
-/** Query options for ledgers, keyed ["ledgers", …]: `overview`, and `lines(id, page)` with a 1-based page. */
+/**
+ * Query options for ledgers, keyed ["ledgers", …]: `overview`, and `lines(id, page)` with a 1-based page (kept
+ * until invalidated; load it with `replayCachedQuery`, A-11).
+ */
 export const ledgerQueries = {
   /** Keys only (for invalidating and writing the cache); every other member returns query options. */
   keys: { all: ["ledgers"] as const },
@@ -17,6 +20,9 @@ export const ledgerQueries = {
     queryOptions({
       queryKey: [...ledgerQueries.keys.all, id, "lines", page] as const,
       queryFn: ({ signal }) => getLedgerLines(client, id, page, { signal }),
+      // A page once loaded is served again from the cache (A-11: `replayCachedQuery`), never re-requested on
+      // its own; a language switch invalidates it like every query.
+      staleTime: Infinity,
     }),
 };
 
