@@ -1,36 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { SimplePage } from "../layout/simple-page.tsx";
 
-function Food() {
-  return (
-    <SimplePage
-      title={msg({ id: "food.title", message: "Food" })}
-      lead={msg({ id: "food.intro", message: "Order from local vendors and pick up near you." })}
-    />
-  );
-}
-
-function Offering() {
-  return (
-    <SimplePage
-      title={msg({ id: "food.offering_title", message: "Offering" })}
-      lead={msg({
-        id: "food.offering_intro",
-        message: "Browse the products of this offering and add them to your cart.",
-      })}
-    />
-  );
-}
-
-function Product() {
-  return (
-    <SimplePage
-      title={msg({ id: "food.product_title", message: "Product" })}
-      lead={msg({ id: "food.product_intro", message: "See the price, the vendor and what you save." })}
-    />
-  );
-}
-
 function Cart() {
   return (
     <SimplePage
@@ -89,9 +59,6 @@ function Order() {
 }
 
 export const pages = {
-  food: Food,
-  offering: Offering,
-  product: Product,
   cart: Cart,
   checkout: Checkout,
   confirmation: Confirmation,

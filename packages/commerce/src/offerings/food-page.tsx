@@ -1,0 +1,98 @@
+import { useLingui } from "@lingui/react";
+import { offeringQueries, useApiClient, useCurrentMember } from "@tandem/api-client/react";
+import { formatDate, toLanguage } from "@tandem/i18n";
+import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page-kit";
+import { WaitlistSurvey } from "@tandem/page-kit/waitlist-survey";
+import { paths } from "@tandem/paths";
+import { buttonClassName } from "@tandem/ui/button";
+import { Image } from "@tandem/ui/image";
+import { Markdown } from "@tandem/ui/markdown";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "react-router";
+import { foodMessages as m } from "./food-messages.ts";
+import { FROM_FOOD_INDEX } from "./offering-visit.ts";
+import "./offering.css";
+
+export const loader =
+  ({ queryClient, apiClient }: RouteContext) =>
+  () =>
+    queryClient.ensureQueryData(offeringQueries.list(apiClient));
+
+/**
+ * `/food` (R-17, B-02, A-30): title and intro, an Order history button when the member has orders, and a card per
+ * current offering (100 × 80 thumbnail, description, "Order until <date>" when it closes); with no offerings, the
+ * food waitlist survey instead.
+ */
+export function Component() {
+  const { i18n } = useLingui();
+  const api = useApiClient();
+  const title = usePageTitle(m.title);
+  const { data: member } = useCurrentMember();
+  const { data: offerings } = useQuery(offeringQueries.list(api));
+  const language = toLanguage(i18n.locale);
+  const items = offerings?.items ?? [];
+  return (
+    <section className="food-page" aria-labelledby="food-title">
+      <div className="food-page__header">
+        <div>
+          <h1 id="food-title">{title}</h1>
+          <p className="food-page__lead">{i18n._(m.intro)}</p>
+        </div>
+        {member?.hasOrderHistory && (
+          <Link
+            className={buttonClassName({ variant: "secondary", outline: true })}
+            to={paths.orderHistory()}
+          >
+            {i18n._(m.orderHistory)}
+          </Link>
+        )}
+      </div>
+      {items.length > 0 ? (
+        <>
+          <h2 className="food-page__subtitle">{i18n._(m.offeringsHeading)}</h2>
+          <ul className="offering-cards">
+            {items.map((offering) => (
+              <li key={offering.id}>
+                <Link
+                  className="offering-card"
+                  to={paths.offering({ offeringId: offering.id })}
+                  state={FROM_FOOD_INDEX}
+                >
+                  <span className="offering-card__thumb">
+                    <Image
+                      src={offering.image.url}
+                      alt=""
+                      width={100}
+                      height={80}
+                      layout="fixed"
+                      params={{ crop: "entropy", resize: "fill" }}
+                    />
+                  </span>
+                  <span className="offering-card__text">
+                    <Markdown className="offering-card__title" text={offering.description} />
+                    {offering.closesAt && (
+                      <span className="offering-card__until">
+                        {i18n._({ ...m.until, values: { date: formatDate(offering.closesAt, language) } })}
+                      </span>
+                    )}
+                  </span>
+                  <span className="offering-card__chevron" aria-hidden="true">
+                    ›
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <div className="food-page__waitlist">
+          <h2>{i18n._(m.noOfferingsTitle)}</h2>
+          <p>{i18n._(m.noOfferingsIntro)}</p>
+          <WaitlistSurvey topic="food_waitlist" headingLevel={3} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -1,0 +1,95 @@
+import { useLingui } from "@lingui/react";
+import { useApiClient } from "@tandem/api-client/react";
+import { commerceMessages } from "@tandem/i18n";
+import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page-kit";
+import { paths } from "@tandem/paths";
+import { buttonClassName } from "@tandem/ui/button";
+import { EmptyState } from "@tandem/ui/empty-state";
+import { Image } from "@tandem/ui/image";
+import { Markdown } from "@tandem/ui/markdown";
+import { useQuery } from "@tanstack/react-query";
+import { Link, Navigate, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
+import { numberParam, offeringDetail } from "../shared/offering-query.ts";
+import { plainText } from "../shared/plain-text.ts";
+import { cartQuantityOf } from "../cart/cart-count.ts";
+import { foodMessages as m } from "./food-messages.ts";
+import { OfferingBar } from "./offering-bar.tsx";
+import { cameFromFoodIndex } from "./offering-visit.ts";
+import { ProductTile } from "./product-tile.tsx";
+import "./offering.css";
+
+export const loader =
+  ({ queryClient, apiClient }: RouteContext) =>
+  ({ params }: LoaderFunctionArgs) =>
+    queryClient.ensureQueryData(offeringDetail(apiClient, numberParam(params.offeringId)));
+
+/**
+ * `/food/{id}` (R-18, F-114–F-117, A-31): the sticky bar (back to `/food`, the cart button), the offering's image and
+ * description, and the product grid. An offering of exactly one product opened from the food index goes straight to
+ * that product, replacing this entry in history (F-116); one without products says so (F-117).
+ */
+export function Component() {
+  const { i18n } = useLingui();
+  const api = useApiClient();
+  const location = useLocation();
+  const offeringId = numberParam(useParams().offeringId);
+  const { data } = useQuery(offeringDetail(api, offeringId));
+  usePageTitle({ ...m.offeringTitle, values: { offering: plainText(data?.offering.description ?? "") } });
+  if (!data) return null;
+  const { offering, items, cart } = data;
+  const only = items.length === 1 ? items[0] : undefined;
+  if (only && cameFromFoodIndex(location.state)) {
+    return <Navigate replace to={paths.product({ offeringId, productId: only.productId })} />;
+  }
+  return (
+    <section className="offering-page" aria-labelledby="offering-title">
+      <OfferingBar
+        back={{ to: paths.food(), label: i18n._(m.backToFood) }}
+        offeringId={offeringId}
+        cart={cart}
+      />
+      <div className="offering-page__hero">
+        <Image
+          src={offering.image.url}
+          alt=""
+          width={800}
+          height={300}
+          params={{ crop: "entropy", resize: "fill" }}
+        />
+      </div>
+      <h1 id="offering-title" className="offering-page__title">
+        <Markdown text={offering.description} />
+      </h1>
+      {offering.fulfillmentInstructions && (
+        <Markdown className="offering-page__instructions" text={offering.fulfillmentInstructions} />
+      )}
+      {items.length === 0 ? (
+        <EmptyState
+          title={i18n._(commerceMessages.food.no_products)}
+          action={
+            <Link className={buttonClassName()} to={paths.food()}>
+              {i18n._(m.offeringsHeading)}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <h2 className="tdm-visually-hidden">{i18n._(m.products)}</h2>
+          <ul className="product-grid">
+            {items.map((product) => (
+              <li key={product.productId}>
+                <ProductTile
+                  product={product}
+                  quantity={cartQuantityOf(cart.items, product.productId)}
+                  cartFull={cart.cartFull ?? false}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+export const ErrorBoundary = PageErrorBoundary;
