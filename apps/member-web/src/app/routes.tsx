@@ -18,7 +18,6 @@ const home = () => import("../areas/home.tsx");
 const mobility = () => import("../areas/mobility.tsx");
 const food = () => import("../areas/food.tsx");
 const money = () => import("../areas/money.tsx");
-const activity = () => import("../areas/activity.tsx");
 const settings = () => import("../areas/settings.tsx");
 const styleguide = () => import("../areas/styleguide.tsx");
 
@@ -135,8 +134,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             page(at.linkBankAccount, areaPage(money, "linkBankAccount"), "pages"),
             page(at.addFunds, areaPage(money, "addFunds"), "pages"),
             page(at.ledgers, () => import("@tandem/account/ledgers-page"), "account"),
-            page(at.trips, areaPage(activity, "trips"), "pages"),
-            page(at.trip, areaPage(activity, "trip"), "pages"),
+            page(at.trips, () => import("@tandem/account/trips-page"), "account"),
+            page(at.trip, () => import("@tandem/account/trip-page"), "account"),
             page(at.privateAccounts, areaPage(settings, "privateAccounts"), "pages"),
           ]),
           // D-07 (updated): a member may set messaging preferences before finishing signup.
