@@ -31,15 +31,6 @@ function Confirmation() {
   );
 }
 
-function OrderHistory() {
-  return (
-    <SimplePage
-      title={msg({ id: "orders.history_title", message: "Order history" })}
-      lead={msg({ id: "orders.history_intro", message: "Every order you have placed." })}
-    />
-  );
-}
-
 function UnclaimedOrders() {
   return (
     <SimplePage
@@ -49,20 +40,9 @@ function UnclaimedOrders() {
   );
 }
 
-function Order() {
-  return (
-    <SimplePage
-      title={msg({ id: "orders.detail_title", message: "Order" })}
-      lead={msg({ id: "orders.detail_intro", message: "Items, costs and pickup details of this order." })}
-    />
-  );
-}
-
 export const pages = {
   cart: Cart,
   checkout: Checkout,
   confirmation: Confirmation,
-  orderHistory: OrderHistory,
   unclaimedOrders: UnclaimedOrders,
-  order: Order,
 };

@@ -16,7 +16,7 @@ export const Default: Story = {};
 export const Busy: Story = { args: { busy: true, children: "Claiming…" } };
 export const Disabled: Story = { args: { disabled: true } };
 
-/** F-149: releasing early cancels; holding Space for 2 s (C-22) claims. */
+/** F-149: releasing early cancels (and says so to screen readers); holding Space for 2 s (C-22) claims. */
 export const HoldWithKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole("button", { name: "Hold to claim" });
@@ -26,6 +26,7 @@ export const HoldWithKeyboard: Story = {
     await user.keyboard("[Space>]");
     await new Promise((resolve) => setTimeout(resolve, 800));
     await user.keyboard("[/Space]");
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(/Let go too early/);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await expect(args.onComplete).not.toHaveBeenCalled();
     await user.keyboard("[Space>]");

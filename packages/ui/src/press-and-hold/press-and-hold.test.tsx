@@ -80,4 +80,29 @@ describe("PressAndHold", () => {
     });
     expect(onComplete).not.toHaveBeenCalled();
   });
+
+  it("F-149 tells screen readers the seconds left while held, and that an early release did nothing", () => {
+    const onComplete = vi.fn();
+    renderWithProviders(<PressAndHold onComplete={onComplete}>Hold to claim</PressAndHold>);
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("");
+    fireEvent.keyDown(button(), { key: "Enter" });
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(status).toHaveTextContent("Keep holding: 2 seconds left");
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(status).toHaveTextContent("Keep holding: 1 second left");
+    fireEvent.keyUp(button(), { key: "Enter" });
+    expect(status).toHaveTextContent("Let go too early, nothing happened. Hold for 2 seconds.");
+    expect(onComplete).not.toHaveBeenCalled();
+    fireEvent.keyDown(button(), { key: "Enter" });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    expect(status).toHaveTextContent("");
+  });
 });

@@ -1,11 +1,19 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import { useId, useRef, type ReactNode } from "react";
+import { useId, useRef, useState, type ReactNode } from "react";
 import { Spinner } from "../spinner/spinner.tsx";
 import { useHold } from "./use-hold.ts";
 import "./press-and-hold.css";
 
 const holdHint = msg({ id: "common.press_and_hold_hint", message: "Press and hold for {seconds} seconds" });
+const holdingLeft = msg({
+  id: "common.press_and_hold_left",
+  message: "Keep holding: {seconds, plural, one {# second} other {# seconds}} left",
+});
+const letGoEarly = msg({
+  id: "common.press_and_hold_early",
+  message: "Let go too early, nothing happened. Hold for {seconds} seconds.",
+});
 const RADIUS = 46;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
@@ -24,7 +32,8 @@ export interface PressAndHoldProps {
 
 /**
  * A round button that acts only when held (F-149, B-16: claiming at the pickup table): a ring grows while it
- * is held with a finger, the mouse, or Space/Enter, and letting go early cancels.
+ * is held with a finger, the mouse, or Space/Enter, and letting go early cancels. Screen readers hear the seconds
+ * left while it is held, and that letting go early did nothing.
  * @example <PressAndHold onComplete={() => claim.mutate()} busy={claim.isPending}>Hold to claim</PressAndHold>
  */
 export function PressAndHold({
@@ -37,12 +46,29 @@ export function PressAndHold({
   const { i18n } = useLingui();
   const hintId = useId();
   const ring = useRef<SVGCircleElement>(null);
-  const drawRing = (progress: number) =>
+  // What a screen reader hears while holding: the whole seconds left, then that an early release did nothing.
+  const [announcement, setAnnouncement] = useState("");
+  const secondsLeft = useRef(0);
+  const onProgress = (progress: number) => {
     ring.current?.setAttribute("stroke-dashoffset", String(CIRCUMFERENCE * (1 - progress)));
+    if (progress <= 0 || progress >= 1) return;
+    const left = Math.ceil(((1 - progress) * duration) / 1000);
+    if (left === secondsLeft.current) return;
+    secondsLeft.current = left;
+    setAnnouncement(i18n._({ ...holdingLeft, values: { seconds: left } }));
+  };
   const { holding, handlers } = useHold({
     duration,
-    onComplete,
-    onProgress: drawRing,
+    onComplete: () => {
+      secondsLeft.current = 0;
+      setAnnouncement("");
+      onComplete();
+    },
+    onCancel: () => {
+      secondsLeft.current = 0;
+      setAnnouncement(i18n._({ ...letGoEarly, values: { seconds: duration / 1000 } }));
+    },
+    onProgress,
     inactive: busy || disabled,
   });
   return (
@@ -76,6 +102,9 @@ export function PressAndHold({
       </button>
       <p id={hintId} className="tdm-hold__hint">
         {i18n._({ ...holdHint, values: { seconds: duration / 1000 } })}
+      </p>
+      <p className="tdm-visually-hidden" role="status">
+        {announcement}
       </p>
     </div>
   );

@@ -7,6 +7,8 @@ interface HoldOptions {
   onProgress: (progress: number) => void;
   /** Ignores new presses (busy or disabled). */
   inactive: boolean;
+  /** Called when a hold is let go before the end (nothing happens then). */
+  onCancel?: () => void;
 }
 
 const isHoldKey = (event: KeyboardEvent) => event.key === " " || event.key === "Enter";
@@ -15,14 +17,14 @@ const isHoldKey = (event: KeyboardEvent) => event.key === " " || event.key === "
  * A hold that completes after `duration` ms and is cancelled by an earlier release (F-149). Progress is pushed
  * every animation frame to `onProgress` rather than through React state, so the ring redraws without rerenders.
  */
-export function useHold({ duration, onComplete, onProgress, inactive }: HoldOptions) {
+export function useHold({ duration, onComplete, onProgress, inactive, onCancel }: HoldOptions) {
   const [holding, setHolding] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const frame = useRef<number | undefined>(undefined);
-  const callbacks = useRef({ onComplete, onProgress });
-  callbacks.current = { onComplete, onProgress };
+  const callbacks = useRef({ onComplete, onProgress, onCancel });
+  callbacks.current = { onComplete, onProgress, onCancel };
 
-  const stop = useCallback(() => {
+  const reset = useCallback(() => {
     window.clearTimeout(timer.current);
     if (frame.current !== undefined) window.cancelAnimationFrame(frame.current);
     timer.current = undefined;
@@ -30,6 +32,13 @@ export function useHold({ duration, onComplete, onProgress, inactive }: HoldOpti
     setHolding(false);
     callbacks.current.onProgress(0);
   }, []);
+
+  // A release: if the hold was still running, it was let go too early.
+  const stop = useCallback(() => {
+    const early = timer.current !== undefined;
+    reset();
+    if (early) callbacks.current.onCancel?.();
+  }, [reset]);
 
   const start = useCallback(() => {
     if (timer.current !== undefined) return;
@@ -41,12 +50,12 @@ export function useHold({ duration, onComplete, onProgress, inactive }: HoldOpti
     };
     frame.current = window.requestAnimationFrame(tick);
     timer.current = window.setTimeout(() => {
-      stop();
+      reset();
       callbacks.current.onComplete();
     }, duration);
-  }, [duration, stop]);
+  }, [duration, reset]);
 
-  useEffect(() => stop, [stop]);
+  useEffect(() => reset, [reset]);
 
   // Pointer (finger or mouse) and keyboard (Space or Enter held) start the hold; any release cancels it.
   const handlers = {
