@@ -18,7 +18,6 @@ const home = () => import("../areas/home.tsx");
 const mobility = () => import("../areas/mobility.tsx");
 const food = () => import("../areas/food.tsx");
 const money = () => import("../areas/money.tsx");
-const settings = () => import("../areas/settings.tsx");
 const styleguide = () => import("../areas/styleguide.tsx");
 
 function areaPage<M extends AreaModule>(load: () => Promise<M>, name: keyof M["pages"] & string) {
@@ -136,7 +135,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             page(at.ledgers, () => import("@tandem/account/ledgers-page"), "account"),
             page(at.trips, () => import("@tandem/account/trips-page"), "account"),
             page(at.trip, () => import("@tandem/account/trip-page"), "account"),
-            page(at.privateAccounts, areaPage(settings, "privateAccounts"), "pages"),
+            page(at.privateAccounts, () => import("@tandem/account/private-accounts-page"), "account"),
           ]),
           // D-07 (updated): a member may set messaging preferences before finishing signup.
           gate("member", [page(at.preferences, () => import("@tandem/account/preferences-page"), "account")]),
