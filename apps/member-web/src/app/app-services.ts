@@ -1,9 +1,9 @@
 import { createApiClient, type ApiClient } from "@tandem/api-client";
-import { tandemI18n } from "@tandem/i18n";
 import { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter } from "react-router";
 import { config } from "../config.ts";
 import { readDevSwitches, withLatency } from "../observability/dev-switches.ts";
+import { requestLanguage } from "../lib/start-language.ts";
 import { createRoutes } from "./routes.tsx";
 
 /** What the app is made of, created once at start: the API client, the server-state cache and the router. */
@@ -18,7 +18,7 @@ export function createAppServices(): AppServices {
   const switches = readDevSwitches();
   const apiClient = createApiClient({
     host: config.apiHost,
-    getLanguage: () => tandemI18n.locale,
+    getLanguage: requestLanguage,
     // A-09 and B-12: request logging with the debug flag or the developer switch; artificial latency on request.
     debug: config.debug || switches.logRequests,
     ...(switches.latencyMs > 0 ? { fetch: withLatency(switches.latencyMs) } : {}),

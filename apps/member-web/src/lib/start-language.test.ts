@@ -1,6 +1,6 @@
 import { applyLanguage, tandemI18n, type StaticStringsLoader } from "@tandem/i18n";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startLanguage } from "./start-language.ts";
+import { requestLanguage, startLanguage } from "./start-language.ts";
 
 function strings(): StaticStringsLoader & { load: ReturnType<typeof vi.fn> } {
   return { load: vi.fn(() => Promise.resolve(true)), has: () => false };
@@ -28,6 +28,20 @@ describe("startLanguage", () => {
     expect(tandemI18n._("welcome.continue")).toBe("Continuar");
     expect(loader.load).toHaveBeenCalledWith("es", "strings");
     expect(document.documentElement.lang).toBe("es");
+  });
+
+  it("A-05 requests made while the stored language starts (the first page's loaders) already ask for it", async () => {
+    window.localStorage.setItem("language", JSON.stringify("es"));
+    let asked = "";
+    const loader = strings();
+    loader.load.mockImplementation(() => {
+      asked = requestLanguage();
+      return Promise.resolve(true);
+    });
+    expect(requestLanguage()).toBe("en");
+    await startLanguage(loader);
+    expect(asked).toBe("es");
+    expect(requestLanguage()).toBe("es");
   });
 
   it("F-020 a corrupt stored value is logged and the app starts in English", async () => {
