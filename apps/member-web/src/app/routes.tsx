@@ -122,7 +122,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             page(at.food, () => import("@tandem/commerce/food-page"), "commerce"),
             page(at.offering, () => import("@tandem/commerce/offering-page"), "commerce"),
             page(at.product, () => import("@tandem/commerce/product-page"), "commerce"),
-            page(at.cart, areaPage(food, "cart"), "pages"),
+            page(at.cart, () => import("@tandem/commerce/cart-page"), "commerce"),
             page(at.checkout, areaPage(food, "checkout"), "pages"),
             page(at.checkoutConfirmation, areaPage(food, "confirmation"), "pages"),
             page(at.orderHistory, () => import("@tandem/commerce/order-history-page"), "commerce"),

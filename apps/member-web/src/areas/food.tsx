@@ -1,15 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { SimplePage } from "../layout/simple-page.tsx";
 
-function Cart() {
-  return (
-    <SimplePage
-      title={msg({ id: "food.cart_title", message: "Your cart" })}
-      lead={msg({ id: "food.cart_intro", message: "Check your items and the cost before checkout." })}
-    />
-  );
-}
-
 function Checkout() {
   return (
     <SimplePage
@@ -41,7 +32,6 @@ function UnclaimedOrders() {
 }
 
 export const pages = {
-  cart: Cart,
   checkout: Checkout,
   confirmation: Confirmation,
   unclaimedOrders: UnclaimedOrders,

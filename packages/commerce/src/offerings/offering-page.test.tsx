@@ -1,6 +1,6 @@
 import { createFakeApi, errorAnswer, renderRoute } from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { harvestBox, wireCart, wireMember, wireOffering } from "../shared/test-fixtures.ts";
@@ -25,7 +25,7 @@ describe("/food/{id}", () => {
   it("R-18 F-115 shows the offering, the back link, the cart button and each product's price or sold-out text", async () => {
     renderOffering(wireOffering());
     expect(await screen.findByRole("heading", { level: 1, name: "Holiday Harvest Box" })).toBeInTheDocument();
-    expect(document.title).toBe("Holiday Harvest Box | Tandem");
+    await waitFor(() => expect(document.title).toBe("Holiday Harvest Box | Tandem"));
     expect(screen.getByRole("link", { name: /All offerings/ })).toHaveAttribute("href", "/food");
     const box = screen.getByRole("link", { name: /Harvest Box \(family size\)/ });
     expect(box).toHaveAttribute("href", "/product/12/208");
