@@ -126,7 +126,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             page(at.checkout, areaPage(food, "checkout"), "pages"),
             page(at.checkoutConfirmation, areaPage(food, "confirmation"), "pages"),
             page(at.orderHistory, () => import("@tandem/commerce/order-history-page"), "commerce"),
-            page(at.unclaimedOrders, areaPage(food, "unclaimedOrders"), "pages"),
+            page(at.unclaimedOrders, () => import("@tandem/commerce/unclaimed-orders-page"), "commerce"),
             page(at.order, () => import("@tandem/commerce/order-page"), "commerce"),
             page(at.funding, areaPage(money, "funding"), "pages"),
             page(at.addCard, areaPage(money, "addCard"), "pages"),

@@ -22,17 +22,7 @@ function Confirmation() {
   );
 }
 
-function UnclaimedOrders() {
-  return (
-    <SimplePage
-      title={msg({ id: "orders.unclaimed_title", message: "Claim orders" })}
-      lead={msg({ id: "orders.unclaimed_intro", message: "Orders ready for you to pick up." })}
-    />
-  );
-}
-
 export const pages = {
   checkout: Checkout,
   confirmation: Confirmation,
-  unclaimedOrders: UnclaimedOrders,
 };

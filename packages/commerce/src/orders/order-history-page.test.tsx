@@ -58,7 +58,9 @@ describe("/order-history", () => {
 
   it("F-145 says there are no orders yet and offers a button to /food", async () => {
     renderHistory({ "GET /commerce/orders": { body: { ...history, items: [], detailed_orders: [] } } });
-    expect(await screen.findByRole("heading", { name: "You haven't placed any orders yet." })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "You haven't placed any orders yet." }),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Order food" })).toHaveAttribute("href", "/food");
   });
 

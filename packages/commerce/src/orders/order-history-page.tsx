@@ -90,7 +90,13 @@ function HistoryEntry({ order, detail }: { order: SimpleOrder; detail: DetailedO
     <li className="orders__entry">
       <span className="orders__thumb">
         {order.image ? (
-          <Image src={order.image.url} alt="" width={80} height={80} params={{ crop: "center", resize: "fill" }} />
+          <Image
+            src={order.image.url}
+            alt=""
+            width={80}
+            height={80}
+            params={{ crop: "center", resize: "fill" }}
+          />
         ) : (
           <span className="orders__thumb-blank" />
         )}

@@ -67,7 +67,8 @@ export const orderMessages = {
   unclaimedTitle: msg({ id: "orders.unclaimed_title", message: "Claim orders" }),
   unclaimedIntro: msg({
     id: "orders.unclaimed_intro",
-    message: "These orders are ready. Claim each one at the pickup table, when you get your food.",
+    message:
+      "These orders are ready. At the pickup table, show this screen: the person handing out orders presses and holds the button of your order for 2 seconds to mark it picked up.",
   }),
   noneToClaim: msg({ id: "orders.none_to_claim", message: "You have no orders to claim." }),
   noneToClaimBody: msg({

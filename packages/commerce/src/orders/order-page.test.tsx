@@ -109,10 +109,16 @@ describe("/order/{id}", () => {
 
   it("F-147 renders an order without a fulfillment option: no block without options, 'No option chosen' with them", async () => {
     const first = renderOrder(
-      wireOrder({ fulfillment_option: null, fulfillment_options_for_editing: [], fulfillment_option_editable: false }),
+      wireOrder({
+        fulfillment_option: null,
+        fulfillment_options_for_editing: [],
+        fulfillment_option_editable: false,
+      }),
     );
     expect(await screen.findByRole("heading", { level: 1, name: "Order 1203" })).toBeInTheDocument();
-    expect(screen.queryByRole("heading", { name: "Pick up your box at Shemanski Park" })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("heading", { name: "Pick up your box at Shemanski Park" }),
+    ).not.toBeInTheDocument();
     first.unmount();
     renderOrder(wireOrder({ fulfillment_option: null }));
     expect(await screen.findByText("No option chosen")).toBeInTheDocument();
@@ -120,7 +126,9 @@ describe("/order/{id}", () => {
 
   it("F-148 A-41 saves another offered option once and shows the answer's option", async () => {
     const { user, api } = renderOrder(wireOrder(), {
-      "POST /commerce/orders/1203/modify_fulfillment": { body: wireFixture("POST_commerce_orders_id_modify_fulfillment") },
+      "POST /commerce/orders/1203/modify_fulfillment": {
+        body: wireFixture("POST_commerce_orders_id_modify_fulfillment"),
+      },
     });
     await user.click(await screen.findByRole("button", { name: "Change pickup" }));
     await user.click(screen.getByRole("radio", { name: new RegExp(LENTS.slice(0, 20)) }));
@@ -134,7 +142,9 @@ describe("/order/{id}", () => {
 
   it("V-19 keeps save disabled until one of the offered options is chosen", async () => {
     const { user } = renderOrder(
-      wireOrder({ fulfillment_option: { id: 99, description: "Delivery (no longer offered)", address: null } }),
+      wireOrder({
+        fulfillment_option: { id: 99, description: "Delivery (no longer offered)", address: null },
+      }),
     );
     await user.click(await screen.findByRole("button", { name: "Change pickup" }));
     expect(screen.getByRole("button", { name: "Save pickup" })).toBeDisabled();

@@ -98,7 +98,11 @@ function OrderTimes({ order }: { order: DetailedOrder }) {
   const { i18n } = useLingui();
   const dateTime = useOrderDate();
   const when = (value: string | null | undefined, missing: string) =>
-    value ? <time dateTime={value}>{dateTime(value)}</time> : <span className="orders__muted">{missing}</span>;
+    value ? (
+      <time dateTime={value}>{dateTime(value)}</time>
+    ) : (
+      <span className="orders__muted">{missing}</span>
+    );
   return (
     <section className="orders__panel" aria-labelledby="order-times">
       <h2 id="order-times" className="orders__panel-title">
