@@ -4,7 +4,7 @@ export interface RecordedRequest {
   /** The path under `/api/v1`, e.g. `/auth/start`. */
   path: string;
   search: URLSearchParams;
-  /** The JSON body as sent (snake_case keys), or null. */
+  /** The JSON body as sent (snake_case keys), a form-encoded body as an object of its fields, or null. */
   body: unknown;
   headers: Headers;
 }
@@ -36,6 +36,15 @@ export function errorAnswer(status: number, code: string, extra: Record<string, 
   return { status, body: { error: { status, code, ...extra } } };
 }
 
+function readBody(text: string, contentType: string | null): unknown {
+  if (text === "") return null;
+  // The card provider's token call (F-162) is form-encoded; every API call is JSON.
+  if (contentType?.startsWith("application/x-www-form-urlencoded")) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  return JSON.parse(text) as unknown;
+}
+
 /**
  * A fake member API answering `routes` (`{ "POST /auth/start": { body: { requires_terms_agreement: true } } }`).
  * `GET /me` answers 401 (signed out) unless given; any other unknown route answers 404 `resource_not_found`,
@@ -55,7 +64,7 @@ export function createFakeApi(routes: Record<string, FakeHandler> = {}): FakeApi
       method: request.method,
       path: url.pathname.replace(/^\/api\/v1/, ""),
       search: url.searchParams,
-      body: text === "" ? null : (JSON.parse(text) as unknown),
+      body: readBody(text, request.headers.get("content-type")),
       headers: request.headers,
     };
     calls.push(recorded);

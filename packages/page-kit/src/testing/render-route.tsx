@@ -16,7 +16,7 @@ import {
   type MiddlewareFunction,
   type RouteObject,
 } from "react-router";
-import type { RouteContext } from "../route-context.ts";
+import type { PageSettings, RouteContext } from "../route-context.ts";
 import { routeProperties, type RouteModule } from "../route-module.ts";
 import { createFakeApi, type FakeApi } from "./fake-api.ts";
 
@@ -32,6 +32,8 @@ export interface RenderRouteOptions {
   middleware?: (context: RouteContext) => MiddlewareFunction[];
   /** Other routes beside the page (every other path shows "Now at <path>", to see where a page navigated). */
   routes?: RouteObject[];
+  /** The deployment's settings the page reads (feature flags, card provider). @defaultValue none (the page's defaults) */
+  settings?: PageSettings;
 }
 
 /** What {@link renderRoute} returns: Testing Library's result plus the router, the fake API and the clients. */
@@ -63,7 +65,11 @@ export function renderRoute(module: RouteModule, options: RenderRouteOptions): R
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const context: RouteContext = { apiClient, queryClient };
+  const context: RouteContext = {
+    apiClient,
+    queryClient,
+    ...(options.settings ? { settings: options.settings } : {}),
+  };
   const i18n = setupI18n({ locale: "en", messages: { en: {} } });
   // Server strings files (legal texts, surveys) come from the fake API too, as the app loads them (F-037).
   const strings = createStaticStringsLoader({
