@@ -18,7 +18,15 @@ export default defineConfig({
     },
   },
   // Every browser Tandem supports has native modulepreload, so Vite's polyfill would only add bytes to the first load.
-  build: { manifest: true, target: "es2022", sourcemap: true, modulePreload: { polyfill: false } },
+  build: {
+    manifest: true,
+    target: "es2022",
+    sourcemap: true,
+    modulePreload: { polyfill: false },
+    // Every module of the first load goes into the entry: otherwise each page sharing a different subset of them
+    // (an api-client schema, say) splits that subset into another small chunk the first load must fetch too.
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "start", tags: ["$initial"] }] } } },
+  },
   server: { host: "127.0.0.1", port: 5173, proxy: { "/api": SANDBOX } },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy: { "/api": SANDBOX } },
 });
