@@ -1,4 +1,5 @@
-import { createApiClient, type ApiClient } from "@tandem/api-client";
+import { createApiClient, resolveApiBase, type ApiClient } from "@tandem/api-client";
+import type { PageSettings } from "@tandem/page-kit";
 import { QueryClient } from "@tanstack/react-query";
 import { createBrowserRouter } from "react-router";
 import { config } from "../config.ts";
@@ -11,6 +12,23 @@ export interface AppServices {
   apiClient: ApiClient;
   queryClient: QueryClient;
   router: ReturnType<typeof createBrowserRouter>;
+}
+
+// The sandbox's card provider stand-in beside the API (apps/sandbox-api README) until a publishable key is set.
+const SANDBOX_CARD_PROVIDER_KEY = "pk_test_sandbox";
+
+/** The settings pages read (F-157 add funds, F-162 card provider), from the configuration. */
+export function pageSettings(): PageSettings {
+  const key = config.stripePublicKey;
+  return {
+    addFunds: config.features.addFunds,
+    cardProvider: key
+      ? { publishableKey: key }
+      : {
+          publishableKey: SANDBOX_CARD_PROVIDER_KEY,
+          baseUrl: resolveApiBase(config.apiHost).replace(/api\/v1\/$/, "sandbox/card-provider"),
+        },
+  };
 }
 
 /** Creates the app's services: one API client (Accept-Language follows the active language), one cache, one router. */
@@ -26,6 +44,8 @@ export function createAppServices(): AppServices {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
-  const router = createBrowserRouter(createRoutes({ apiClient, queryClient }), { basename: "/app/" });
+  const router = createBrowserRouter(createRoutes({ apiClient, queryClient, settings: pageSettings() }), {
+    basename: "/app/",
+  });
   return { apiClient, queryClient, router };
 }

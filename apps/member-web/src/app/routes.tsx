@@ -129,7 +129,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             page(at.unclaimedOrders, () => import("@tandem/commerce/unclaimed-orders-page"), "commerce"),
             page(at.order, () => import("@tandem/commerce/order-page"), "commerce"),
             page(at.funding, areaPage(money, "funding"), "pages"),
-            page(at.addCard, areaPage(money, "addCard"), "pages"),
+            page(at.addCard, () => import("@tandem/account/add-card-page"), "account"),
             page(at.linkBankAccount, areaPage(money, "linkBankAccount"), "pages"),
             page(at.addFunds, areaPage(money, "addFunds"), "pages"),
             page(at.ledgers, () => import("@tandem/account/ledgers-page"), "account"),

@@ -10,18 +10,6 @@ function Funding() {
   );
 }
 
-function AddCard() {
-  return (
-    <SimplePage
-      title={msg({ id: "payments.add_card_title", message: "Add a card" })}
-      lead={msg({
-        id: "payments.add_card_intro",
-        message: "Add a debit or credit card to pay for orders and rides.",
-      })}
-    />
-  );
-}
-
 function LinkBankAccount() {
   return (
     <SimplePage
@@ -45,7 +33,6 @@ function AddFunds() {
 
 export const pages = {
   funding: Funding,
-  addCard: AddCard,
   linkBankAccount: LinkBankAccount,
   addFunds: AddFunds,
 };
