@@ -50,3 +50,4 @@ export {
   type DrawerEvent,
   type DrawerState,
 } from "./drawer-machine.ts";
+export { accuracyCircle } from "./accuracy-circle.ts";

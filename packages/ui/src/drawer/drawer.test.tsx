@@ -16,6 +16,27 @@ describe("Drawer", () => {
     expect(screen.getByRole("button", { name: "Reserve" })).toBeInTheDocument();
   });
 
+  it("can be a non-modal dialog that takes focus when asked", () => {
+    let element: HTMLElement | null = null;
+    renderWithProviders(
+      <Drawer
+        open
+        dialog
+        label="Trip in progress"
+        ref={(node) => {
+          element = node;
+        }}
+      >
+        <button type="button">End trip</button>
+      </Drawer>,
+    );
+    const drawer = screen.getByRole("dialog", { name: "Trip in progress" });
+    expect(drawer).toHaveAttribute("aria-modal", "false");
+    expect(element).toBe(drawer);
+    drawer.focus();
+    expect(drawer).toHaveFocus();
+  });
+
   it("leaves the tab order while closed", () => {
     renderWithProviders(
       <Drawer open={false} label="Vehicle details">

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactNode } from "react";
+import type { KeyboardEvent, ReactNode, Ref } from "react";
 import { CloseButton } from "../internal/close-button.tsx";
 import "../modal/modal.css";
 import "./drawer.css";
@@ -18,6 +18,13 @@ export interface DrawerProps {
    * (the map). @defaultValue "fixed"
    */
   placement?: "fixed" | "contained";
+  /**
+   * A non-modal dialog instead of a region: the page behind stays usable, and the drawer can take focus (through
+   * `ref`) when what it shows changes. @defaultValue false
+   */
+  dialog?: boolean;
+  /** The drawer's element, e.g. to move focus to it when it opens on something new. */
+  ref?: Ref<HTMLElement>;
 }
 
 /**
@@ -25,7 +32,16 @@ export interface DrawerProps {
  * the vehicle card, the trip in progress and the post-trip summary).
  * @example <Drawer open label="Vehicle" placement="contained" onClose={clearSelection}><VehicleCard … /></Drawer>
  */
-export function Drawer({ open, label, title, children, onClose, placement = "fixed" }: DrawerProps) {
+export function Drawer({
+  open,
+  label,
+  title,
+  children,
+  onClose,
+  placement = "fixed",
+  dialog = false,
+  ref,
+}: DrawerProps) {
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === "Escape" && onClose) {
       event.stopPropagation();
@@ -36,6 +52,8 @@ export function Drawer({ open, label, title, children, onClose, placement = "fix
     // Escape inside the drawer closes it, as it would a dialog; the close button does the same for pointers.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
+      ref={ref}
+      {...(dialog ? { role: "dialog", "aria-modal": false, tabIndex: -1 } : {})}
       className={`tdm-drawer tdm-drawer--${placement}`}
       data-open={open || undefined}
       aria-label={label}

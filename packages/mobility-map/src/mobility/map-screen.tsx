@@ -1,0 +1,80 @@
+import { useLingui } from "@lingui/react";
+import type { MobilityTrip } from "@tandem/api-client/schemas";
+import { Spinner } from "@tandem/ui/spinner";
+import { useLayoutEffect, useRef } from "react";
+import { createPortal } from "react-dom";
+import { MapControls } from "./map-controls.tsx";
+import { MapDrawer } from "./map-drawer.tsx";
+import { mapMessages as m } from "./map-messages.ts";
+import type { MobilitySettings } from "./mobility-settings.ts";
+import { RestrictionPopup } from "./restriction-popup.tsx";
+import { useMapScreen } from "./use-map-screen.ts";
+
+// The map fills the screen between the top bar and (on phones) the tab bar: it starts where the page's main area
+// starts, and the page does not scroll behind it.
+function useFullHeight(section: React.RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const element = section.current;
+    const main = element?.parentElement;
+    if (!element || !main) return;
+    const place = () =>
+      element.style.setProperty("--mobility-top", `${main.getBoundingClientRect().top + window.scrollY}px`);
+    place();
+    window.addEventListener("resize", place);
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      window.removeEventListener("resize", place);
+      root.style.overflow = overflow;
+    };
+  }, [section]);
+}
+
+/** The map page itself (R-16): map, status line, controls, restriction popups and the drawer. */
+export function MapScreen({
+  settings,
+  ongoingTrip,
+  title,
+}: {
+  settings: MobilitySettings;
+  ongoingTrip: MobilityTrip | null | undefined;
+  title: string;
+}) {
+  const { i18n } = useLingui();
+  const section = useRef<HTMLElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  useFullHeight(section);
+  const screen = useMapScreen(container, settings, ongoingTrip);
+  const { view, status, location } = screen;
+  const stale = status.vehiclesFailed
+    ? m.vehiclesStale
+    : status.restrictionsFailed
+      ? m.restrictionsStale
+      : null;
+  return (
+    <section ref={section} className="mobility-map" aria-labelledby="mobility-title">
+      <h1 id="mobility-title" className="tdm-visually-hidden">
+        {title}
+      </h1>
+      <div ref={container} className="mobility-map__canvas" role="region" aria-label={i18n._(m.mapLabel)} />
+      {!view && (
+        <p className="mobility-map__loading" role="status">
+          <Spinner /> {i18n._(m.mapLoading)}
+        </p>
+      )}
+      <div className="mobility-map__status" role="status">
+        {screen.mapFailed && <p className="mobility-map__pill">{i18n._(m.mapFailed)}</p>}
+        {stale && <p className="mobility-map__pill">{i18n._(stale)}</p>}
+      </div>
+      {view && !screen.mapFailed && (
+        <MapControls
+          onZoom={(delta) => view.zoomBy(delta)}
+          onLocate={location.position && screen.drawer.kind !== "trip" ? screen.locate : null}
+        />
+      )}
+      {screen.popup && createPortal(<RestrictionPopup kind={screen.popup.kind} />, screen.popup.element)}
+      <MapDrawer screen={screen} />
+    </section>
+  );
+}

@@ -1,0 +1,258 @@
+import { beginTrip, endTrip, getMapFeatures, getMobilityMap } from "@tandem/api-client";
+import { metaQueries, mobilityQueries, useApiClient } from "@tandem/api-client/react";
+import type { MobilityTrip } from "@tandem/api-client/schemas";
+import { useAction } from "@tandem/page-kit";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { createClusterClient, type ClusterClient } from "../core/cluster-client.ts";
+import type { NearbyVehicle } from "../core/cluster-protocol.ts";
+import type { MapVehicle } from "../core/decode-vehicles.ts";
+import { drawerReducer, initialDrawer, selectedVehicle } from "../core/drawer-machine.ts";
+import { MAP_LIMITS } from "../core/map-constants.ts";
+import type { RestrictionKind } from "../core/restriction-layers.ts";
+import { createClusterPort } from "./cluster-port.ts";
+import { createListOnlyView } from "./list-only-view.ts";
+import { createMapController, type LoadStatus, type MapController } from "./map-controller.ts";
+import { readMapPosition, writeMapPosition } from "./map-position.ts";
+import type { MapView, MapViewEvents, Place } from "./map-view.ts";
+import type { MobilitySettings } from "./mobility-settings.ts";
+import { useMemberLocation } from "./use-member-location.ts";
+
+// Locating flies to the member at zoom 15 or closer (F-109, F-110).
+const around = (place: Place, view: MapView) => ({
+  lat: place.lat,
+  lng: place.lng,
+  zoom: Math.max(view.camera().zoom, MAP_LIMITS.locateZoom),
+});
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * Everything /mobility does, apart from drawing it: the map (loaded with maplibre in its own chunk), the
+ * controller that loads vehicles and restriction areas, the drawer's state machine, the location watch with its
+ * fallbacks, and the two writes (begin and end trip, each sent once).
+ */
+export function useMapScreen(
+  container: React.RefObject<HTMLDivElement | null>,
+  settings: MobilitySettings,
+  ongoingTrip: MobilityTrip | null | undefined,
+) {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const [drawer, dispatch] = useReducer(drawerReducer, ongoingTrip, initialDrawer);
+  const [view, setView] = useState<MapView | null>(null);
+  const [mapFailed, setMapFailed] = useState(false);
+  const [status, setStatus] = useState<LoadStatus>({ vehiclesFailed: false, restrictionsFailed: false });
+  const [nearby, setNearby] = useState<NearbyVehicle[] | null>(null);
+  const [popup, setPopup] = useState<{ kind: RestrictionKind; element: HTMLElement } | null>(null);
+  const location = useMemberLocation();
+  const cached = useMemo(readMapPosition, []);
+  const controller = useRef<MapController | null>(null);
+  const clusters = useRef<ClusterClient | null>(null);
+  const latest = useRef({ drawer, position: location.position, view });
+  const reserveReset = useRef<() => void>(() => undefined);
+  latest.current = { drawer, position: location.position, view };
+
+  async function select(vehicle: MapVehicle) {
+    reserveReset.current();
+    dispatch({ type: "select", vehicle, restricted: settings.restricted });
+    latest.current.view?.closePopup();
+    latest.current.view?.flyTo({ lat: vehicle.lat, lng: vehicle.lng, zoom: MAP_LIMITS.vehicleZoom });
+    // F-097, S-12: restricted mobility never asks for the vehicle.
+    if (settings.restricted) return;
+    const query = {
+      loc: vehicle.loc,
+      providerId: vehicle.provider.id,
+      type: vehicle.type,
+      ...(vehicle.disambiguator ? { disambiguator: vehicle.disambiguator } : {}),
+    };
+    try {
+      const detail = await queryClient.fetchQuery({ ...mobilityQueries.vehicle(api, query), staleTime: 0 });
+      dispatch({ type: "detail-loaded", vehicleId: vehicle.id, detail });
+    } catch (error) {
+      dispatch({ type: "detail-failed", vehicleId: vehicle.id, error });
+    }
+  }
+
+  const events = useRef<MapViewEvents>(null as never);
+  events.current = {
+    onMoveEnd: () => {
+      const camera = latest.current.view?.camera();
+      if (camera) writeMapPosition(camera);
+      controller.current?.viewportChanged();
+    },
+    onVehicleTap: (id) => {
+      if (latest.current.drawer.kind === "trip") return;
+      void clusters.current
+        ?.ask({ kind: "vehicle", id })
+        .then(({ vehicle }) => vehicle && void select(vehicle));
+    },
+    onClusterTap: (clusterId, at) => {
+      void clusters.current
+        ?.ask({ kind: "expansion-zoom", clusterId })
+        .then(({ zoom }) => latest.current.view?.flyTo({ ...at, zoom }));
+    },
+    onRestrictionTap: (kind, at) => {
+      const element = document.createElement("div");
+      setPopup({ kind, element });
+      latest.current.view?.openPopup(at, element, () =>
+        setPopup((open) => (open?.element === element ? null : open)),
+      );
+    },
+    onEmptyTap: () => {
+      latest.current.view?.closePopup();
+      dispatch({ type: "map-tapped" });
+    },
+  };
+
+  // The map: maplibre loads with its own chunk; where it cannot start (no WebGL) the list still works.
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let cancelled = false;
+    let created: MapView | null = null;
+    const camera = cached ?? MAP_LIMITS.start;
+    const forward: MapViewEvents = {
+      onMoveEnd: () => events.current.onMoveEnd(),
+      onVehicleTap: (id) => events.current.onVehicleTap(id),
+      onClusterTap: (id, at) => events.current.onClusterTap(id, at),
+      onRestrictionTap: (kind, at) => events.current.onRestrictionTap(kind, at),
+      onEmptyTap: () => events.current.onEmptyTap(),
+    };
+    void import("./maplibre-map.ts")
+      .then(({ createMapView }) =>
+        createMapView(
+          element,
+          { camera, accessToken: settings.mapsAccessToken, reducedMotion: prefersReducedMotion() },
+          forward,
+        ),
+      )
+      .catch((error: unknown) => {
+        console.error("mobility: the map could not start", error);
+        if (!cancelled) setMapFailed(true);
+        return createListOnlyView(camera);
+      })
+      .then((made) => {
+        if (cancelled) return made.destroy();
+        created = made;
+        setView(made);
+      });
+    return () => {
+      cancelled = true;
+      created?.destroy();
+    };
+  }, [container, cached, settings.mapsAccessToken]);
+
+  // Vehicles and restriction areas, kept fresh while the page is open (F-113: all stops on leaving).
+  useEffect(() => {
+    if (!view) return;
+    const client = createClusterClient(createClusterPort());
+    clusters.current = client;
+    const made = createMapController({
+      view,
+      clusters: client,
+      fetchVehicles: (area, signal) => getMobilityMap(api, area, { signal }),
+      fetchRestrictions: (area, signal) => getMapFeatures(api, area, { signal }),
+      selectedId: () => selectedVehicle(latest.current.drawer)?.id ?? null,
+      onRefreshed: (selectedPresent) => dispatch({ type: "vehicles-refreshed", selectedPresent }),
+      onStatus: setStatus,
+      onNearby: setNearby,
+      nearbyFrom: () => {
+        const from = latest.current.position ?? view.camera();
+        return [from.lat, from.lng];
+      },
+    });
+    controller.current = made;
+    made.viewportChanged();
+    return () => {
+      made.destroy();
+      controller.current = null;
+      clusters.current = null;
+    };
+  }, [view, api]);
+
+  // F-104: a trip stops vehicle loading and clears the map; after it they load again (F-107, F-108).
+  const riding = drawer.kind === "trip";
+  useEffect(() => {
+    if (!view || !controller.current) return;
+    if (riding) controller.current.pause();
+    else controller.current.start();
+  }, [view, riding]);
+
+  // The selected vehicle stands out on the map.
+  const selected = selectedVehicle(drawer);
+  useEffect(() => view?.setSelected(selected), [view, selected]);
+
+  // The member's dot and accuracy circle; the first fix centres the map at zoom ≥ 15 unless a vehicle is selected (F-109).
+  const centred = useRef(false);
+  useEffect(() => {
+    if (!view) return;
+    view.setUser(location.position);
+    if (!location.position || centred.current) return;
+    centred.current = true;
+    if (!selectedVehicle(latest.current.drawer)) {
+      view.flyTo(around(location.position, view));
+    }
+    controller.current?.redraw();
+  }, [view, location.position]);
+
+  // F-104: the trip centres on the member.
+  useEffect(() => {
+    const position = latest.current.position;
+    if (riding && view && position) view.flyTo(around(position, view));
+  }, [riding, view]);
+
+  // F-111: where location is denied, the browser's own instructions (F-112) and, without a cached position, the
+  // IP's place at zoom 14 (E-12 when that fails).
+  const userAgent = useQuery({ ...metaQueries.userAgent(api), enabled: location.denied });
+  const ipLocation = useQuery({
+    ...metaQueries.ipLocation(api),
+    enabled: location.denied && !cached,
+    retry: false,
+  });
+  useEffect(() => {
+    if (view && ipLocation.data && !centred.current) {
+      view.flyTo({ lat: ipLocation.data.lat, lng: ipLocation.data.lng, zoom: MAP_LIMITS.ipFallbackZoom });
+    }
+  }, [view, ipLocation.data]);
+
+  const reserve = useAction({
+    mutationFn: (input: { vehicle: MapVehicle; vehicleId: string; rateId: number }) =>
+      // The map's provider id (program pricing id), not the vendor service's (contract §4.4).
+      beginTrip(api, {
+        providerId: input.vehicle.provider.id,
+        vehicleId: input.vehicleId,
+        rateId: input.rateId,
+      }),
+    onSuccess: (trip) => dispatch({ type: "trip-began", trip }),
+  });
+  reserveReset.current = reserve.reset;
+  const end = useAction({
+    mutationFn: (place: Place) => endTrip(api, place),
+    onSuccess: (trip) => dispatch({ type: "trip-ended", trip }),
+  });
+
+  return {
+    drawer,
+    dispatch,
+    view,
+    mapFailed,
+    status,
+    nearby,
+    popup,
+    location,
+    helpUrl: userAgent,
+    ipFailed: ipLocation.isError,
+    select,
+    reserve,
+    end,
+    endTrip: () => {
+      const from = location.position ?? view?.camera();
+      if (from) end.submit({ lat: from.lat, lng: from.lng });
+    },
+    locate: () => {
+      if (location.position && view) view.flyTo(around(location.position, view));
+    },
+  };
+}
