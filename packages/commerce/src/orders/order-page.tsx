@@ -52,12 +52,25 @@ export function Component() {
     <article className="orders orders--detail" aria-labelledby="order-title">
       <BackLink to={paths.orderHistory()}>{i18n._(m.backToHistory)}</BackLink>
       <header className="orders__header">
-        <h1 id="order-title">{title}</h1>
-        <p className="orders__lead">
-          <Markdown text={order.offeringDescription} format="inline" />
-          {" · "}
-          <time dateTime={order.createdAt}>{dateTime(order.createdAt)}</time>
-        </p>
+        {order.image && (
+          <span className="orders__thumb">
+            <Image
+              src={order.image.url}
+              alt={order.image.caption}
+              width={80}
+              height={80}
+              params={{ crop: "center", resize: "fill" }}
+            />
+          </span>
+        )}
+        <span className="orders__header-text">
+          <h1 id="order-title">{title}</h1>
+          <span className="orders__lead">
+            <Markdown text={order.offeringDescription} format="inline" />
+            {" · "}
+            <time dateTime={order.createdAt}>{dateTime(order.createdAt)}</time>
+          </span>
+        </span>
       </header>
       {order.canClaim && (
         <ClaimPanel order={order} busy={claim.isPending} onClaim={() => claim.submit(order.id)} />
@@ -77,17 +90,6 @@ export function Component() {
       <OrderTimes order={order} />
       <FulfillmentBlock order={order} />
       <OrderCosts order={order} />
-      {order.image && (
-        <div className="orders__picture">
-          <Image
-            src={order.image.url}
-            alt={order.image.caption}
-            width={560}
-            height={200}
-            params={{ crop: "entropy", resize: "fill" }}
-          />
-        </div>
-      )}
       <OrderItems items={order.items} headingLevel={2} showDescription />
     </article>
   );
