@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import type { LedgerLinesPage, LedgersOverview } from "@tandem/api-client/schemas";
 import { ledgerQueries, replayCachedQuery, useApiClient } from "@tandem/api-client/react";
-import { formatMoney, readMarkdownMarker, toLanguage } from "@tandem/i18n";
+import { formatMoney, toLanguage } from "@tandem/i18n";
 import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
 import { Pagination } from "@tandem/ui/pagination";
@@ -10,6 +10,7 @@ import { useToast } from "@tandem/ui/toast";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from "react-router";
+import { BackLink } from "../page-frame/back-link.tsx";
 import { LedgerLines } from "./ledger-lines.tsx";
 import { ledgerSearch, ledgerView } from "./ledger-view.ts";
 import { LineDialog } from "./line-dialog.tsx";
@@ -44,6 +45,9 @@ export const loader = ({ queryClient, apiClient }: RouteContext) => {
   };
 };
 
+// A ledger's contribution text as plain words (the contract's markdown marker off), for the selector's options.
+const plain = (text: string) => text.replace(/^[\u200C\u200D]/, "");
+
 function LedgerSelect({ overview, value }: { overview: LedgersOverview; value: string }) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
@@ -56,7 +60,7 @@ function LedgerSelect({ overview, value }: { overview: LedgersOverview; value: s
         ...m.ledgerOption,
         values: {
           balance: formatMoney(ledger.balance, language),
-          name: readMarkdownMarker(ledger.contributionText).text || ledger.name,
+          name: plain(ledger.contributionText) || ledger.name,
         },
       }),
     })),
@@ -154,20 +158,17 @@ export function Component() {
     );
 
   return (
-    <section className="ledgers" aria-labelledby="ledgers-title">
-      <Link className="ledgers__back" to={paths.dashboard()}>
-        <span aria-hidden="true">‹ </span>
-        {i18n._(m.back)}
-      </Link>
+    <section className="account-page ledgers" aria-labelledby="ledgers-title">
+      <BackLink to={paths.dashboard()} label={m.back} />
       <h1 id="ledgers-title">{title}</h1>
-      <p className="ledgers__lead">{i18n._(m.intro)}</p>
+      <p className="account-page__lead">{i18n._(m.intro)}</p>
       <LedgerSelect overview={overview} value={ledger ? String(ledger.id) : ""} />
       {ledger ? (
         <div className="ledgers__ledger">
           <h2 ref={listTop} className="ledgers__heading">
             {i18n._({
               ...m.linesOf,
-              values: { name: readMarkdownMarker(ledger.contributionText).text || ledger.name },
+              values: { name: plain(ledger.contributionText) || ledger.name },
             })}
           </h2>
           <p className="ledgers__balance">

@@ -4,7 +4,7 @@ import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page
 import { paths } from "@tandem/paths";
 import { EmptyState } from "@tandem/ui/empty-state";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { BackLink } from "../page-frame/back-link.tsx";
 import { PrivateAccountCard } from "./private-account-card.tsx";
 import { privateAccountsMessages as m } from "./private-accounts-messages.ts";
 import "./private-accounts.css";
@@ -25,13 +25,10 @@ export function Component() {
   const title = usePageTitle(m.title);
   const { data } = useSuspenseQuery(vendorAccountQueries.list(api));
   return (
-    <section className="private-accounts" aria-labelledby="private-accounts-title">
-      <Link className="private-accounts__back" to={paths.dashboard()}>
-        <span aria-hidden="true">‹ </span>
-        {i18n._(m.back)}
-      </Link>
+    <section className="account-page private-accounts" aria-labelledby="private-accounts-title">
+      <BackLink to={paths.dashboard()} label={m.back} />
       <h1 id="private-accounts-title">{title}</h1>
-      <p className="private-accounts__lead">{i18n._(m.intro)}</p>
+      <p className="account-page__lead">{i18n._(m.intro)}</p>
       {data.items.length === 0 ? (
         <EmptyState title={i18n._(m.empty)}>
           <p>{i18n._(m.emptyHint)}</p>

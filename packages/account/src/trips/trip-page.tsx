@@ -8,6 +8,7 @@ import { ErrorView } from "@tandem/ui/error-view";
 import { Image } from "@tandem/ui/image";
 import { Markdown } from "@tandem/ui/markdown";
 import { Link, useParams, useSearchParams } from "react-router";
+import { BackLink } from "../page-frame/back-link.tsx";
 import { tripDescription } from "./trip-description.ts";
 import { readTripParam } from "./trip-link.ts";
 import { tripsMessages as m } from "./trips-messages.ts";
@@ -67,11 +68,8 @@ function Receipt({ trip }: { trip: MobilityTrip }) {
   usePageTitle(m.receiptTitle);
   const charge = trip.charge;
   return (
-    <article className="receipt" aria-labelledby="receipt-title">
-      <Link className="trips__back" to={paths.trips()}>
-        <span aria-hidden="true">‹ </span>
-        {i18n._(m.backToTrips)}
-      </Link>
+    <article className="account-page receipt" aria-labelledby="receipt-title">
+      <BackLink to={paths.trips()} label={m.backToTrips} />
       <h1 id="receipt-title">{formatDate(trip.beganAt, language, "long")}</h1>
       <div className="receipt__summary">
         <VehicleImage type={trip.vehicleType} providerSlug={trip.provider.slug} height={60} />

@@ -12,7 +12,7 @@ export const tripsMessages = {
   }),
   findVehicle: msg({ id: "trips.find_vehicle", message: "Find a ride" }),
   week: msg({ id: "trips.week", message: "{begin} — {end}" }),
-  description: msg({ id: "trips.description", message: "{vendor} {vehicle} ride • {minutes} min" }),
+  description: msg({ id: "trips.description", message: "{vendor} {vehicle} ride • {minutes}\u00A0min" }),
   ebike: msg({ id: "trips.vehicle_ebike", message: "E-bike" }),
   escooter: msg({ id: "trips.vehicle_escooter", message: "Scooter" }),
   bike: msg({ id: "trips.vehicle_bike", message: "Bike" }),

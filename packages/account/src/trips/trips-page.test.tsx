@@ -35,7 +35,7 @@ describe("/trips", () => {
     const api = createFakeApi({ "GET /mobility/trips": { body: trips } });
     const page = renderRoute(tripsPage, { path: routePatterns.trips, api, routes: [receiptRoute] });
     const user = userEvent.setup();
-    await user.click((await screen.findAllByRole("link", { name: /Lime Scooter ride • 14 min/ }))[0]!);
+    await user.click((await screen.findAllByRole("link", { name: /Lime Scooter ride • 14\smin/ }))[0]!);
     expect(await screen.findByRole("heading", { level: 1, name: "June 14, 2025" })).toBeInTheDocument();
     const { pathname, search } = page.router.state.location;
     expect(pathname).toBe("/trip/5588");

@@ -8,6 +8,7 @@ import { buttonClassName } from "@tandem/ui/button";
 import { EmptyState } from "@tandem/ui/empty-state";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { BackLink } from "../page-frame/back-link.tsx";
 import { tripDescription } from "./trip-description.ts";
 import { tripReceiptPath } from "./trip-link.ts";
 import { tripsMessages as m } from "./trips-messages.ts";
@@ -69,13 +70,10 @@ export function Component() {
   const title = usePageTitle(m.title);
   const { data } = useSuspenseQuery(mobilityQueries.tripPage(api));
   return (
-    <section className="trips" aria-labelledby="trips-title">
-      <Link className="trips__back" to={paths.dashboard()}>
-        <span aria-hidden="true">‹ </span>
-        {i18n._(m.backToDashboard)}
-      </Link>
+    <section className="account-page trips" aria-labelledby="trips-title">
+      <BackLink to={paths.dashboard()} label={m.backToDashboard} />
       <h1 id="trips-title">{title}</h1>
-      <p className="trips__lead">{i18n._(m.intro)}</p>
+      <p className="account-page__lead">{i18n._(m.intro)}</p>
       {data.items.length === 0 ? (
         <EmptyState
           title={i18n._(m.empty)}
