@@ -140,7 +140,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             page(at.orderHistory, () => import("@tandem/commerce/order-history-page"), "commerce"),
             page(at.unclaimedOrders, () => import("@tandem/commerce/unclaimed-orders-page"), "commerce"),
             page(at.order, () => import("@tandem/commerce/order-page"), "commerce"),
-            page(at.funding, areaPage(money, "funding"), "pages"),
+            page(at.funding, () => import("@tandem/account/funding-page"), "account"),
             page(at.addCard, () => import("@tandem/account/add-card-page"), "account"),
             page(at.linkBankAccount, areaPage(money, "linkBankAccount"), "pages"),
             page(at.addFunds, areaPage(money, "addFunds"), "pages"),

@@ -1,15 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { SimplePage } from "../layout/simple-page.tsx";
 
-function Funding() {
-  return (
-    <SimplePage
-      title={msg({ id: "payments.title", message: "Payment methods" })}
-      lead={msg({ id: "payments.intro", message: "Your cards and bank accounts." })}
-    />
-  );
-}
-
 function LinkBankAccount() {
   return (
     <SimplePage
@@ -32,7 +23,6 @@ function AddFunds() {
 }
 
 export const pages = {
-  funding: Funding,
   linkBankAccount: LinkBankAccount,
   addFunds: AddFunds,
 };
