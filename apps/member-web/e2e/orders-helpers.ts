@@ -21,6 +21,7 @@ export const orderWords = {
     noneToClaim: "You have no orders to claim.",
     backToHistory: "Order history",
     food: "Food",
+    ledgerLine: (serial: string) => new RegExp(`^Tandem order ${serial} - `),
   },
   es: {
     historyTitle: "Historial de pedidos",
@@ -41,6 +42,7 @@ export const orderWords = {
     noneToClaim: "No tienes pedidos para reclamar.",
     backToHistory: "Historial de pedidos",
     food: "Comida",
+    ledgerLine: (serial: string) => new RegExp(`^Pedido de Tandem ${serial} - `),
   },
 } as const;
 
@@ -63,7 +65,8 @@ async function json<T>(answer: { ok: () => boolean; status: () => number; json: 
 
 /** The member's recent ledger lines (`GET /ledgers/overview`), as the signed-in browser sees them. */
 export async function recentLedgerLines(request: APIRequestContext): Promise<LedgerLine[]> {
-  return (await json<{ recent_lines: LedgerLine[] }>(await request.get(`${API}/ledgers/overview`))).recent_lines;
+  return (await json<{ recent_lines: LedgerLine[] }>(await request.get(`${API}/ledgers/overview`)))
+    .recent_lines;
 }
 
 /**

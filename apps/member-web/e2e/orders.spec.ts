@@ -43,9 +43,12 @@ for (const language of ["en", "es"] as const) {
       (line) => !before.some((old) => old.opaque_id === line.opaque_id) && line.memo.includes(bought.serial),
     );
     expect(orderLine?.amount.cents).toBe(-bought.totalCents);
+    // …and the member sees it on the ledgers page.
+    await page.goto("/app/ledgers");
+    await expect(page.getByText(w.ledgerLine(bought.serial))).toBeVisible();
 
     // F-064 → R-25: the dashboard's pickup banner leads to the list, where the new order waits with its warning.
-    await page.reload();
+    await page.goto("/app/dashboard");
     await page.getByRole("link", { name: dashboardWords[language].viewOrders }).click();
     await expect(page.getByRole("heading", { level: 1, name: w.unclaimedTitle })).toBeVisible();
     const card = page.getByRole("article", { name: w.order(bought.serial) });
@@ -73,7 +76,9 @@ for (const language of ["en", "es"] as const) {
     // R-23 F-143: back in the history, the order says when it was claimed, and opens again from there.
     await page.getByRole("link", { name: w.backToHistory }).click();
     await expect(page.getByRole("heading", { level: 1, name: w.historyTitle })).toBeVisible();
-    const entry = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: w.order(bought.serial) }) });
+    const entry = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: w.order(bought.serial) }) });
     await expect(entry.getByText(w.claimedOn)).toBeVisible();
     await scanBothSizes(page);
 

@@ -65,7 +65,9 @@ describe("/order/{id}", () => {
     );
     expect(await screen.findByRole("heading", { level: 1, name: "Order 1203" })).toBeInTheDocument();
     expect(document.title).toBe("Order 1203 | Tandem");
-    expect(screen.getByRole("img", { name: "Harvest box contents" }).getAttribute("src")).toMatch(/w=80&h=80/);
+    expect(screen.getByRole("img", { name: "Harvest box contents" }).getAttribute("src")).toMatch(
+      /w=80&h=80/,
+    );
     const costs = section("Costs");
     expect(within(costs).getByText("$40.00").closest("s")).toBeInTheDocument();
     expect(within(costs).getByText("You save $15.00")).toBeInTheDocument();
