@@ -197,6 +197,10 @@ describe("/order/{id}", () => {
     await waitFor(() => expect(byWholeText(/^Claimed at Holiday Harvest Box on/)).toBeInTheDocument());
     expect(api.callsTo("POST /commerce/orders/1210/claim")).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Hold to claim" })).not.toBeInTheDocument();
+    // The button is gone; focus moves to the note that says the order was claimed.
+    await waitFor(() =>
+      expect(byWholeText(/^Claimed at Holiday Harvest Box on/).closest("[tabindex]")).toHaveFocus(),
+    );
     // The member follows the answer's header: the unclaimed count drops without another GET /me.
     expect(context.apiClient.currentMember.get()?.unclaimedOrdersCount).toBe(0);
   });

@@ -7,6 +7,7 @@ import { Alert } from "@tandem/ui/alert";
 import { Image } from "@tandem/ui/image";
 import { Markdown } from "@tandem/ui/markdown";
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { useParams, type LoaderFunctionArgs } from "react-router";
 import { Price } from "../price/price.tsx";
 import { useMoney } from "../price/use-money.ts";
@@ -47,7 +48,17 @@ export function Component() {
   const { data: order } = useSuspenseQuery({ ...orderQueries.detail(api, orderId), staleTime: FRESH_MS });
   const title = usePageTitle({ ...m.orderSerial, values: { serial: order.serial } });
   const dateTime = useOrderDate();
-  const claim = useClaimOrder();
+  // The hold button goes away once claimed: focus moves to the claimed note, which says what happened.
+  const justClaimed = useRef(false);
+  const claimedNote = useRef<HTMLDivElement>(null);
+  const claim = useClaimOrder(() => {
+    justClaimed.current = true;
+  });
+  useEffect(() => {
+    if (!justClaimed.current || !order.fulfilledAt) return;
+    justClaimed.current = false;
+    claimedNote.current?.focus();
+  }, [order.fulfilledAt]);
   return (
     <article className="orders orders--detail" aria-labelledby="order-title">
       <BackLink to={paths.orderHistory()}>{i18n._(m.backToHistory)}</BackLink>
@@ -76,16 +87,18 @@ export function Component() {
         <ClaimPanel order={order} busy={claim.isPending} onClaim={() => claim.submit(order.id)} />
       )}
       {!order.canClaim && order.fulfilledAt && (
-        <Alert variant="success">
-          <Trans
-            id={m.claimedNote.id}
-            message={m.claimedNote.message}
-            values={{
-              offering: <Markdown text={order.offeringDescription} format="inline" />,
-              date: dateTime(order.fulfilledAt),
-            }}
-          />
-        </Alert>
+        <div ref={claimedNote} tabIndex={-1} className="orders__note">
+          <Alert variant="success">
+            <Trans
+              id={m.claimedNote.id}
+              message={m.claimedNote.message}
+              values={{
+                offering: <Markdown text={order.offeringDescription} format="inline" />,
+                date: dateTime(order.fulfilledAt),
+              }}
+            />
+          </Alert>
+        </div>
       )}
       <OrderTimes order={order} />
       <FulfillmentBlock order={order} />

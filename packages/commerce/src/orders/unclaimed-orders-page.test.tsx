@@ -85,6 +85,10 @@ describe("/unclaimed-orders", () => {
     await user.click(within(dialog).getAllByRole("button", { name: "Close" }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(screen.getByRole("heading", { name: "You have no orders to claim." })).toBeInTheDocument();
+    // The card that opened the modal is gone: focus lands on the page's title, not on nothing.
+    await waitFor(() =>
+      expect(screen.getByRole("heading", { level: 1, name: "Claim orders" })).toHaveFocus(),
+    );
   });
 
   it("F-153 with no unclaimed orders says so and offers the order history", async () => {

@@ -8,7 +8,7 @@ import { EmptyState } from "@tandem/ui/empty-state";
 import { Image } from "@tandem/ui/image";
 import { Markdown } from "@tandem/ui/markdown";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { useMoney } from "../price/use-money.ts";
 import { BackLink } from "./back-link.tsx";
@@ -38,10 +38,20 @@ export function Component() {
   const [claimed, setClaimed] = useState<DetailedOrder | null>(null);
   const claim = useClaimOrder(setClaimed);
   const [claiming, setClaiming] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const closeModal = () => {
+    setClaimed(null);
+    // The claimed card (whose button opened the modal) is gone: focus goes back to the page's title, not to nowhere.
+    window.requestAnimationFrame(() => {
+      if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+    });
+  };
   return (
     <section className="orders" aria-labelledby="unclaimed-title">
       <BackLink to={paths.orderHistory()}>{i18n._(m.backToHistory)}</BackLink>
-      <h1 id="unclaimed-title">{title}</h1>
+      <h1 id="unclaimed-title" ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       {unclaimed.items.length === 0 ? (
         <EmptyState
           title={i18n._(m.noneToClaim)}
@@ -72,7 +82,7 @@ export function Component() {
           </ul>
         </>
       )}
-      <ClaimedModal order={claimed} onClose={() => setClaimed(null)} />
+      <ClaimedModal order={claimed} onClose={closeModal} />
     </section>
   );
 }
