@@ -5,6 +5,11 @@ import { msg } from "@lingui/core/macro";
 export const mapMessages = {
   title: msg({ id: "mobility.title", message: "Mobility" }),
   mapLabel: msg({ id: "mobility.map_label", message: "Map of shared e-bikes and e-scooters" }),
+  mapSummary: msg({
+    id: "mobility.map_summary",
+    message:
+      "{vehicles, plural, one {# vehicle} other {# vehicles}} and {groups, plural, one {# group of vehicles} other {# groups of vehicles}} on the map",
+  }),
   mapLoading: msg({ id: "mobility.map_loading", message: "Loading the map…" }),
   mapFailed: msg({
     id: "mobility.map_failed",

@@ -57,7 +57,16 @@ export function MapScreen({
       <h1 id="mobility-title" className="tdm-visually-hidden">
         {title}
       </h1>
-      <div ref={container} className="mobility-map__canvas" role="region" aria-label={i18n._(m.mapLabel)} />
+      <div
+        ref={container}
+        className="mobility-map__canvas"
+        role="region"
+        aria-label={i18n._(m.mapLabel)}
+        aria-describedby="mobility-map-summary"
+      />
+      <p id="mobility-map-summary" className="tdm-visually-hidden">
+        {i18n._({ ...m.mapSummary, values: screen.drawn })}
+      </p>
       {!view && (
         <p className="mobility-map__loading" role="status">
           <Spinner /> {i18n._(m.mapLoading)}

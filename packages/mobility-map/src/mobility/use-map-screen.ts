@@ -45,6 +45,7 @@ export function useMapScreen(
   const [mapFailed, setMapFailed] = useState(false);
   const [status, setStatus] = useState<LoadStatus>({ vehiclesFailed: false, restrictionsFailed: false });
   const [nearby, setNearby] = useState<NearbyVehicle[] | null>(null);
+  const [drawn, setDrawn] = useState({ vehicles: 0, groups: 0 });
   const [popup, setPopup] = useState<{ kind: RestrictionKind; element: HTMLElement } | null>(null);
   const location = useMemberLocation();
   const cached = useMemo(readMapPosition, []);
@@ -149,8 +150,17 @@ export function useMapScreen(
     if (!view) return;
     const client = createClusterClient(createClusterPort());
     clusters.current = client;
+    // What is drawn is also said in words, for members who cannot see the canvas.
+    const counted: MapView = {
+      ...view,
+      setPoints: (features) => {
+        view.setPoints(features);
+        const groups = features.filter((feature) => "cluster" in feature.properties).length;
+        setDrawn({ vehicles: features.length - groups, groups });
+      },
+    };
     const made = createMapController({
-      view,
+      view: counted,
       clusters: client,
       fetchVehicles: (area, signal) => getMobilityMap(api, area, { signal }),
       fetchRestrictions: (area, signal) => getMapFeatures(api, area, { signal }),
@@ -240,6 +250,7 @@ export function useMapScreen(
     mapFailed,
     status,
     nearby,
+    drawn,
     popup,
     location,
     helpUrl: userAgent,
