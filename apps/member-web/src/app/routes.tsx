@@ -16,7 +16,6 @@ interface AreaModule {
 }
 const welcome = () => import("../areas/welcome.tsx");
 const home = () => import("../areas/home.tsx");
-const food = () => import("../areas/food.tsx");
 const money = () => import("../areas/money.tsx");
 const styleguide = () => import("../areas/styleguide.tsx");
 
@@ -135,8 +134,8 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             page(at.offering, () => import("@tandem/commerce/offering-page"), "commerce"),
             page(at.product, () => import("@tandem/commerce/product-page"), "commerce"),
             page(at.cart, () => import("@tandem/commerce/cart-page"), "commerce"),
-            page(at.checkout, areaPage(food, "checkout"), "pages"),
-            page(at.checkoutConfirmation, areaPage(food, "confirmation"), "pages"),
+            page(at.checkout, () => import("@tandem/commerce/checkout-page"), "commerce"),
+            page(at.checkoutConfirmation, () => import("@tandem/commerce/confirmation-page"), "commerce"),
             page(at.orderHistory, () => import("@tandem/commerce/order-history-page"), "commerce"),
             page(at.unclaimedOrders, () => import("@tandem/commerce/unclaimed-orders-page"), "commerce"),
             page(at.order, () => import("@tandem/commerce/order-page"), "commerce"),

@@ -24,7 +24,10 @@ describe("/food", () => {
     // C-20: the thumbnail is asked for at 100 × 80.
     const thumb = harvest.querySelector("img");
     expect(thumb?.getAttribute("src")).toMatch(/w=100&h=80/);
-    expect(screen.getByRole("link", { name: "Order history" })).toHaveAttribute("href", "/order-history");
+    expect(await screen.findByRole("link", { name: "Order history" })).toHaveAttribute(
+      "href",
+      "/order-history",
+    );
   });
 
   it("R-17 shows the food waitlist survey when there are no offerings, and no order history button without orders", async () => {

@@ -1,0 +1,130 @@
+import { useLingui } from "@lingui/react";
+import type { PaymentInstrument } from "@tandem/api-client/schemas";
+import { commerceMessages } from "@tandem/i18n";
+import { paths } from "@tandem/paths";
+import { FieldError } from "@tandem/ui/field-error";
+import { RadioGroup } from "@tandem/ui/radio-group";
+import { Link } from "react-router";
+import { checkoutMessages as m } from "./checkout-messages.ts";
+
+/** The name a member knows an instrument by: its institution, or its own name when the bank is unknown (F-129). */
+function instrumentLabel(instrument: PaymentInstrument): string {
+  const institution = instrument.institution.name;
+  return institution && institution.toLowerCase() !== "unknown" ? institution : instrument.name;
+}
+
+function InstrumentLabel({ instrument }: { instrument: PaymentInstrument }) {
+  const { i18n } = useLingui();
+  return (
+    <span className="checkout-instrument">
+      {instrument.institution.logoSrc ? (
+        <img
+          className="checkout-instrument__logo"
+          src={instrument.institution.logoSrc}
+          alt=""
+          width={32}
+          height={32}
+        />
+      ) : (
+        <span className="checkout-instrument__logo" aria-hidden="true" />
+      )}
+      <span>
+        {instrumentLabel(instrument)}{" "}
+        <span className="checkout-instrument__last4">
+          {i18n._({ ...m.endingIn, values: { last4: instrument.last4 } })}
+        </span>
+      </span>
+    </span>
+  );
+}
+
+export interface PaymentChoiceProps {
+  checkoutId: number;
+  available: readonly PaymentInstrument[];
+  unavailable: readonly PaymentInstrument[];
+  /** The chosen instrument's key (`card-12`), if any. */
+  value: string | undefined;
+  onChange: (key: string) => void;
+  /** Payment methods the deployment supports (`card`, `bank_account`). */
+  supported: readonly string[];
+  error?: string | undefined;
+}
+
+/**
+ * "How are you paying?" (F-129, F-130, F-132, V-17, V-18): expired instruments greyed out with "Expired" and no
+ * radio, a radio per available instrument (logo, institution, last four digits), then the links to add a card
+ * (back here at once with the new card chosen) or a bank account, when the deployment supports them. With nothing
+ * to choose the section asks for a new method, and a required error there turns the links red.
+ */
+export function PaymentChoice({
+  checkoutId,
+  available,
+  unavailable,
+  value,
+  onChange,
+  supported,
+  error,
+}: PaymentChoiceProps) {
+  const { i18n } = useLingui();
+  const here = paths.checkout({ checkoutId });
+  const links = (
+    <ul className={`checkout-add-links${error ? " checkout-add-links--invalid" : ""}`}>
+      {supported.includes("card") && (
+        <li>
+          <Link to={paths.addCard({ search: { returnToImmediate: here } })}>{i18n._(m.addCard)}</Link>
+        </li>
+      )}
+      {supported.includes("bank_account") && (
+        <li>
+          <Link to={paths.linkBankAccount({ search: { returnTo: here } })}>{i18n._(m.linkBank)}</Link>
+        </li>
+      )}
+    </ul>
+  );
+  const expired =
+    unavailable.length > 0 ? (
+      <ul className="checkout-expired">
+        {unavailable.map((instrument) => (
+          <li key={instrument.key} className="checkout-expired__item">
+            <InstrumentLabel instrument={instrument} />
+            <span className="checkout-expired__tag">{i18n._(m.expired)}</span>
+            <span className="tdm-visually-hidden">
+              {i18n._(commerceMessages.payments.payment_account_expired)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    ) : null;
+  if (available.length === 0) {
+    return (
+      <section className="checkout-section" aria-labelledby="checkout-payment" id="checkout-payment-section">
+        <h2 id="checkout-payment">{i18n._(m.paymentTitle)}</h2>
+        {expired}
+        <p>{i18n._(m.linkToPay)}</p>
+        {links}
+        <FieldError id="checkout-payment-error">{error}</FieldError>
+      </section>
+    );
+  }
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-payment" id="checkout-payment-section">
+      <h2 id="checkout-payment" className="tdm-visually-hidden">
+        {i18n._(m.paymentTitle)}
+      </h2>
+      {expired}
+      <RadioGroup
+        legend={i18n._(m.paymentTitle)}
+        name="payment-instrument"
+        value={value}
+        onChange={onChange}
+        error={error}
+        options={available.map((instrument) => ({
+          value: instrument.key,
+          label: <InstrumentLabel instrument={instrument} />,
+        }))}
+      />
+      <p className="checkout-or">{i18n._(m.orLinkNew)}</p>
+      {links}
+    </section>
+  );
+}
