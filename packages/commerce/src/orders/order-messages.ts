@@ -25,6 +25,7 @@ export const orderMessages = {
   fulfilledAt: msg({ id: "orders.fulfilled_at", message: "Picked up" }),
   notYet: msg({ id: "orders.not_yet", message: "Not yet" }),
   notScheduled: msg({ id: "orders.not_scheduled", message: "Not scheduled yet" }),
+  atOnce: msg({ id: "orders.at_once", message: "As soon as it was paid" }),
   costs: msg({ id: "orders.costs", message: "Costs" }),
   itemsPrice: msg({ id: "orders.items_price", message: "Items" }),
   handling: msg({ id: "orders.handling", message: "Fees" }),

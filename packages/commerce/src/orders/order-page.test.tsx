@@ -217,6 +217,15 @@ describe("/order/{id}", () => {
     expect(screen.getByRole("button", { name: "Hold to claim" })).toBeEnabled();
   });
 
+  it("D-31 a claimable order without a pickup time says it was ready at once", async () => {
+    renderOrder({ ...claimable(), available_for_pickup_at: null });
+    const times = within((await screen.findByRole("heading", { name: "Pickup times" })).closest("section")!);
+    expect(times.getByText("Ready for pickup").nextElementSibling?.textContent).toBe(
+      "As soon as it was paid",
+    );
+    expect(times.getByText("Picked up").nextElementSibling?.textContent).toBe("Not yet");
+  });
+
   it("E-18 shows the error view when the order fails to load", async () => {
     renderOrder(wireOrder(), { "GET /commerce/orders/1203": errorAnswer(403, "forbidden") });
     expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();

@@ -126,7 +126,13 @@ function OrderTimes({ order }: { order: DetailedOrder }) {
       <dl className="orders__pairs">
         <div>
           <dt>{i18n._(m.pickupAvailableAt)}</dt>
-          <dd>{when(order.availableForPickupAt, i18n._(m.notScheduled))}</dd>
+          <dd>
+            {/* An order without a pickup time that can be (or was) claimed was ready at once. */}
+            {when(
+              order.availableForPickupAt,
+              i18n._(order.canClaim || order.fulfilledAt ? m.atOnce : m.notScheduled),
+            )}
+          </dd>
         </div>
         <div>
           <dt>{i18n._(m.fulfilledAt)}</dt>
