@@ -15,6 +15,7 @@ import { instrumentReturnUrl } from "../payments/instrument-return.ts";
 import { paymentsMessages as pm } from "../payments/payments-messages.ts";
 import { addCardMessages as m } from "./add-card-messages.ts";
 import { CardForm } from "./card-form.tsx";
+import "../page-frame/page-frame.css";
 import "../payments/payments.css";
 import "./add-card.css";
 
@@ -55,7 +56,7 @@ export function Component() {
     else setAdded(card);
   }
   return (
-    <section className="payment-page" aria-labelledby="add-card-title">
+    <section className="account-page" aria-labelledby="add-card-title">
       <BackControl returnTo={returnTo ?? returnToImmediate} asLink>
         {i18n._(pm.back)}
       </BackControl>
@@ -66,7 +67,7 @@ export function Component() {
         </InstrumentLinked>
       ) : (
         <>
-          <p className="payment-page__lead">{i18n._(m.intro)}</p>
+          <p className="account-page__lead">{i18n._(m.intro)}</p>
           <p className="payment-page__privacy">{i18n._(pm.privacy)}</p>
           <CardForm
             cardProvider={settings.cardProvider}

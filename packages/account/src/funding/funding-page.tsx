@@ -17,11 +17,13 @@ import { ScreenLoader } from "@tandem/ui/screen-loader";
 import { useToast } from "@tandem/ui/toast";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { Link, useLoaderData } from "react-router";
+import { useLoaderData } from "react-router";
+import { BackLink } from "../page-frame/back-link.tsx";
 import { paymentsMessages as pm } from "../payments/payments-messages.ts";
 import { fundingMessages as m } from "./funding-messages.ts";
 import { InstrumentSection } from "./instrument-section.tsx";
 import { UnlinkDialog } from "./unlink-dialog.tsx";
+import "../page-frame/page-frame.css";
 import "../payments/payments.css";
 import "./funding.css";
 
@@ -86,14 +88,12 @@ export function Component() {
     },
   };
   return (
-    <section className="payment-page funding" aria-labelledby="funding-title">
-      <Link className="payment-back-link" to={paths.dashboard()}>
-        {i18n._(pm.back)}
-      </Link>
+    <section className="account-page funding" aria-labelledby="funding-title">
+      <BackLink to={paths.dashboard()} label={pm.back} />
       <h1 id="funding-title" ref={heading} tabIndex={-1}>
         {title}
       </h1>
-      <p className="payment-page__lead">{i18n._(m.intro)}</p>
+      <p className="account-page__lead">{i18n._(m.intro)}</p>
       <p className="payment-page__privacy">{i18n._(pm.privacy)}</p>
       <div className="funding__sections">
         {supported.includes("bank_account") && (

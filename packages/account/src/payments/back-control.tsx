@@ -18,24 +18,32 @@ interface BackControlProps {
 export function BackControl({ returnTo, children, asLink = false }: BackControlProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const className = asLink ? "payment-back-link" : buttonClassName({ variant: "secondary", outline: true });
+  const className = asLink ? "account-page__back" : buttonClassName({ variant: "secondary", outline: true });
+  const content = asLink ? (
+    <>
+      <span aria-hidden="true">‹</span>
+      {children}
+    </>
+  ) : (
+    children
+  );
   if (returnTo !== null && isAppPath(returnTo)) {
     return (
       <Link className={className} to={returnTo}>
-        {children}
+        {content}
       </Link>
     );
   }
   if (location.key === "default") {
     return (
       <Link className={className} to={paths.funding()}>
-        {children}
+        {content}
       </Link>
     );
   }
   return (
     <button type="button" className={className} onClick={() => void navigate(-1)}>
-      {children}
+      {content}
     </button>
   );
 }
