@@ -141,7 +141,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             page(at.order, () => import("@tandem/commerce/order-page"), "commerce"),
             page(at.funding, () => import("@tandem/account/funding-page"), "account"),
             page(at.addCard, () => import("@tandem/account/add-card-page"), "account"),
-            page(at.linkBankAccount, areaPage(money, "linkBankAccount"), "pages"),
+            page(at.linkBankAccount, () => import("@tandem/account/link-bank-account-page"), "account"),
             page(at.addFunds, areaPage(money, "addFunds"), "pages"),
             page(at.ledgers, () => import("@tandem/account/ledgers-page"), "account"),
             page(at.trips, () => import("@tandem/account/trips-page"), "account"),

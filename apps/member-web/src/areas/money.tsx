@@ -1,18 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { SimplePage } from "../layout/simple-page.tsx";
 
-function LinkBankAccount() {
-  return (
-    <SimplePage
-      title={msg({ id: "payments.link_bank_title", message: "Link a bank account" })}
-      lead={msg({
-        id: "payments.link_bank_intro",
-        message: "Link a checking or savings account to add funds.",
-      })}
-    />
-  );
-}
-
 function AddFunds() {
   return (
     <SimplePage
@@ -23,6 +11,5 @@ function AddFunds() {
 }
 
 export const pages = {
-  linkBankAccount: LinkBankAccount,
   addFunds: AddFunds,
 };
