@@ -22,6 +22,8 @@ export const ledgersMessages = {
     id: "ledgers.no_lines_hint",
     message: "Money you add, spend or receive from the programme will show up here.",
   }),
+  pastLastPage: msg({ id: "ledgers.past_last_page", message: "There are no lines on this page." }),
+  firstPage: msg({ id: "ledgers.first_page", message: "Go to the newest lines" }),
   pageLoadFailed: msg({
     id: "ledgers.page_load_failed",
     message: "We couldn't load that page of lines. You're still seeing the previous one; try again.",

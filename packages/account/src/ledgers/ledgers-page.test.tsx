@@ -168,6 +168,25 @@ describe("/ledgers", () => {
     expect(screen.queryByRole("navigation", { name: "Pages" })).not.toBeInTheDocument();
   });
 
+  it("F-173 an address past the last page says so and leads to the first page", async () => {
+    const api = ledgerApi({
+      "GET /ledgers/2201/lines": (request) => {
+        const number = Number(request.search.get("page"));
+        return {
+          body: number > 3 ? { ...linesPage(number), items: [], has_more: false } : linesPage(number),
+        };
+      },
+    });
+    const page = renderLedgers(api, "/ledgers?ledger=2201&page=7");
+    expect(
+      await screen.findByRole("heading", { name: "There are no lines on this page." }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Pages" })).not.toBeInTheDocument();
+    await page.user.click(screen.getByRole("link", { name: "Go to the newest lines" }));
+    expect(await screen.findByText("Line 1")).toBeInTheDocument();
+    expect(location(page).search).toBe("?ledger=2201&page=0");
+  });
+
   it("F-176 F-177 B-07 opens a line from a pasted address with its hash: its sentence, time and reference; Close clears the hash", async () => {
     const page = renderLedgers(ledgerApi(), "/ledgers#bx_jzrm6rahkcxu3o2wsta8kofug");
     const dialog = await screen.findByRole("dialog", { name: "Transaction details" });

@@ -4,6 +4,8 @@ import { ledgerQueries, replayCachedQuery, useApiClient } from "@tandem/api-clie
 import { formatMoney, toLanguage } from "@tandem/i18n";
 import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
+import { buttonClassName } from "@tandem/ui/button";
+import { EmptyState } from "@tandem/ui/empty-state";
 import { Pagination } from "@tandem/ui/pagination";
 import { Select } from "@tandem/ui/select";
 import { useToast } from "@tandem/ui/toast";
@@ -174,7 +176,20 @@ export function Component() {
           <p className="ledgers__balance">
             {i18n._(m.balance)}: <strong>{formatMoney(ledger.balance, language)}</strong>
           </p>
-          <LedgerLines lines={lines} />
+          {lines.length === 0 && (linesPage?.totalCount ?? 0) > 0 ? (
+            // An address past the last page (an old bookmark): say so, and lead to the first page.
+            <EmptyState
+              title={i18n._(m.pastLastPage)}
+              headingLevel={3}
+              action={
+                <Link className={buttonClassName()} to={{ search: ledgerSearch(ledger.id, 0) }}>
+                  {i18n._(m.firstPage)}
+                </Link>
+              }
+            />
+          ) : (
+            <LedgerLines lines={lines} />
+          )}
           {lines.length > 0 && linesPage && (
             <Pagination
               page={linesPage.currentPage}

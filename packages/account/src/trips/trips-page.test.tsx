@@ -50,6 +50,19 @@ describe("/trips", () => {
     expect(api.calls.map((call) => call.path)).toEqual(["/mobility/trips"]);
   });
 
+  it("F-179 reaches older trips page by page when there are more than one page of them", async () => {
+    const api = createFakeApi({
+      "GET /mobility/trips": (request) => ({
+        body: { ...trips, current_page: Number(request.search.get("page")), page_count: 2, has_more: true },
+      }),
+    });
+    const page = renderRoute(tripsPage, { path: routePatterns.trips, api });
+    await userEvent.setup().click(await screen.findByRole("link", { name: "Next page" }));
+    expect(await screen.findByRole("link", { name: "Previous page" })).toBeInTheDocument();
+    expect(page.router.state.location.search).toBe("?page=2");
+    expect(api.callsTo("GET /mobility/trips").map((call) => call.search.get("page"))).toEqual(["1", "2"]);
+  });
+
   it("F-178 shows the empty state with a way to the map when there are no trips", async () => {
     const api = createFakeApi({
       "GET /mobility/trips": { body: { ...trips, items: [], weeks: [], total_count: 0 } },

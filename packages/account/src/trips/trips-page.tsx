@@ -6,8 +6,9 @@ import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page
 import { paths } from "@tandem/paths";
 import { buttonClassName } from "@tandem/ui/button";
 import { EmptyState } from "@tandem/ui/empty-state";
+import { Pagination } from "@tandem/ui/pagination";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link, useSearchParams, type LoaderFunctionArgs } from "react-router";
 import { BackLink } from "../page-frame/back-link.tsx";
 import { tripDescription } from "./trip-description.ts";
 import { tripReceiptPath } from "./trip-link.ts";
@@ -15,11 +16,19 @@ import { tripsMessages as m } from "./trips-messages.ts";
 import { VehicleImage } from "./vehicle-image.tsx";
 import "./trips.css";
 
+// The API gives trips 100 to a page (contract §4.6): `?page=` (1-based, as the API's) reaches older ones.
+function pageOf(search: URLSearchParams): number {
+  const page = Number(search.get("page") ?? 1);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
 /** `GET /mobility/trips` (A-53) before the page shows; a failure shows the error view (E-25). */
 export const loader =
   ({ queryClient, apiClient }: RouteContext) =>
-  () =>
-    queryClient.ensureQueryData(mobilityQueries.tripPage(apiClient));
+  ({ request }: LoaderFunctionArgs) =>
+    queryClient.ensureQueryData(
+      mobilityQueries.tripPage(apiClient, pageOf(new URL(request.url).searchParams)),
+    );
 
 function TripRow({ trip }: { trip: MobilityTrip }) {
   const { i18n } = useLingui();
@@ -68,7 +77,8 @@ export function Component() {
   const { i18n } = useLingui();
   const api = useApiClient();
   const title = usePageTitle(m.title);
-  const { data } = useSuspenseQuery(mobilityQueries.tripPage(api));
+  const [search] = useSearchParams();
+  const { data } = useSuspenseQuery(mobilityQueries.tripPage(api, pageOf(search)));
   return (
     <section className="account-page trips" aria-labelledby="trips-title">
       <BackLink to={paths.dashboard()} label={m.backToDashboard} />
@@ -97,6 +107,11 @@ export function Component() {
           </section>
         ))
       )}
+      <Pagination
+        page={data.currentPage}
+        pageCount={data.pageCount}
+        renderLink={({ page, ...props }) => <Link {...props} to={{ search: `?page=${page}` }} />}
+      />
     </section>
   );
 }
