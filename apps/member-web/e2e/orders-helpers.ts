@@ -22,6 +22,8 @@ export const orderWords = {
     backToHistory: "Order history",
     food: "Food",
     ledgerLine: (serial: string) => new RegExp(`^Tandem order ${serial} - `),
+    cannotClaim: "This order can't be claimed.",
+    notOffered: "That pickup option can't be chosen any more. Please choose another one.",
   },
   es: {
     historyTitle: "Historial de pedidos",
@@ -43,6 +45,8 @@ export const orderWords = {
     backToHistory: "Historial de pedidos",
     food: "Comida",
     ledgerLine: (serial: string) => new RegExp(`^Pedido de Tandem ${serial} - `),
+    cannotClaim: "No se puede marcar este pedido como recogido.",
+    notOffered: "Esa opción de recogida ya no se puede elegir. Elige otra, por favor.",
   },
 } as const;
 
@@ -142,4 +146,13 @@ export async function editableOrder(request: APIRequestContext): Promise<{ id: n
     if (detail.fulfillment_option_editable) return order;
   }
   throw new Error("the member has no order with a pickup to change");
+}
+
+/** The contract's error envelope (§1.6), as a refused request answers. */
+export function errorEnvelope(status: number, code: string, message: string) {
+  return {
+    status,
+    contentType: "application/json",
+    body: JSON.stringify({ error: { message, status, code } }),
+  };
 }

@@ -1,34 +1,38 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { dashboardWords, scanBothSizes, seeded, signInToDashboard } from "./dashboard-helpers.ts";
-import { buyClaimableOrder, editableOrder, orderWords, recentLedgerLines } from "./orders-helpers.ts";
+import {
+  buyClaimableOrder,
+  editableOrder,
+  errorEnvelope,
+  orderWords,
+  recentLedgerLines,
+} from "./orders-helpers.ts";
 
 // Both languages buy, claim and change orders of the same member (the seed's member with orders to pick up and
 // no cash, so purchases are charged to her card and show funding lines): one after the other, so each finds
 // its own new order as the newest. The seeded orders she has to pick up are never claimed here.
 test.describe.configure({ mode: "serial" });
 
-/** Holds the claim button: with the mouse, or with Space from the keyboard, until the claimed modal opens. */
-async function holdToClaim(page: Page, button: ReturnType<Page["getByRole"]>, how: "pointer" | "keyboard") {
-  const modal = page.getByRole("dialog");
+/** Holds the claim button, with the mouse or with Space from the keyboard, until `outcome` shows; then lets go. */
+async function holdUntil(page: Page, button: Locator, how: "pointer" | "keyboard", outcome: Locator) {
   if (how === "pointer") {
     await button.hover();
     await page.mouse.down();
-    await expect(modal).toBeVisible({ timeout: 5000 });
+    await expect(outcome).toBeVisible({ timeout: 5000 });
     await page.mouse.up();
   } else {
     await button.focus();
     await page.keyboard.down("Space");
-    await expect(modal).toBeVisible({ timeout: 5000 });
+    await expect(outcome).toBeVisible({ timeout: 5000 });
     await page.keyboard.up("Space");
   }
-  return modal;
 }
 
 for (const language of ["en", "es"] as const) {
   const w = orderWords[language];
   const how = language === "en" ? "pointer" : "keyboard";
 
-  test(`orders (${language}): F-152 claim a new order by press-and-hold (${how}), see it with its funding line, and the ledger moved; F-148 change a pickup`, async ({
+  test(`orders (${language}): F-149 F-152 E-19 claim a new order by press-and-hold (${how}) after a refused try, see it with its funding line and the ledger line; F-148 D-30 change a pickup after a refused try`, async ({
     page,
     request,
   }) => {
@@ -55,8 +59,19 @@ for (const language of ["en", "es"] as const) {
     await expect(card.getByText(w.warning)).toBeVisible();
     await scanBothSizes(page);
 
+    // E-19: a claim the server refuses says why, in the member's language, and the order stays to be claimed.
+    const hold = card.getByRole("button", { name: w.holdToClaim });
+    const claimPath = `**/api/v1/commerce/orders/${bought.id}/claim`;
+    await page.route(claimPath, (route) =>
+      route.fulfill(errorEnvelope(409, "invalid_permissions", "Order cannot be claimed")),
+    );
+    await holdUntil(page, hold, how, page.getByRole("alert").filter({ hasText: w.cannotClaim }));
+    await page.unroute(claimPath);
+    await expect(hold).toBeEnabled();
+
     // F-149 F-152: held for 2 s, the order is claimed, leaves the list and the modal shows it.
-    const modal = await holdToClaim(page, card.getByRole("button", { name: w.holdToClaim }), how);
+    const modal = page.getByRole("dialog");
+    await holdUntil(page, hold, how, modal);
     await expect(modal.getByRole("heading", { name: w.claimed(bought.serial) })).toBeVisible();
     await expect(modal.getByText(w.claimedNote)).toBeVisible();
     await expect(modal.locator("img")).toHaveAttribute("src", /w=80&h=80/);
@@ -88,10 +103,22 @@ for (const language of ["en", "es"] as const) {
     await expect(page.getByRole("heading", { level: 1, name: w.order(editable.serial) })).toBeVisible();
     await expect(page.getByRole("region", { name: w.costs })).toBeVisible();
     await page.getByRole("button", { name: w.changePickup }).click();
+    const current = page.getByRole("radio", { checked: true });
+    const currentId = await current.getAttribute("value");
     const other = page.getByRole("radio", { checked: false }).first();
     const otherName = (await other.evaluate((radio) => radio.closest("label")?.textContent ?? "")).trim();
     await other.check();
     await scanBothSizes(page);
+    // E-19 D-30: a refused change says so and puts the old choice back; nothing else is lost.
+    const changePath = `**/api/v1/commerce/orders/${editable.id}/modify_fulfillment`;
+    await page.route(changePath, (route) =>
+      route.fulfill(errorEnvelope(400, "validation_error", "Not a valid fulfillment option")),
+    );
+    await page.getByRole("button", { name: w.savePickup }).click();
+    await expect(page.getByRole("alert").filter({ hasText: w.notOffered })).toBeVisible();
+    await expect(page.getByRole("radio", { checked: true })).toHaveAttribute("value", currentId ?? "");
+    await page.unroute(changePath);
+    await other.check();
     await page.getByRole("button", { name: w.savePickup }).click();
     await expect(page.getByText(w.pickupChanged)).toBeVisible();
     await expect(page.getByRole("radio")).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { updateOrderFulfillment } from "@tandem/api-client";
+import { isApiError, updateOrderFulfillment } from "@tandem/api-client";
 import { orderQueries, useApiClient } from "@tandem/api-client/react";
 import type { DetailedOrder, FulfillmentOption } from "@tandem/api-client/schemas";
 import { failureMessage, useAction } from "@tandem/page-kit";
@@ -51,7 +51,9 @@ export function FulfillmentBlock({ order }: { order: DetailedOrder }) {
       }
     },
     onError: (error) => {
-      toast.showError(i18n._(failureMessage(error)));
+      // V-19: the server refuses an option no longer offered with a validation error; say so plainly.
+      const notOffered = isApiError(error) && error.code === "validation_error";
+      toast.showError(i18n._(notOffered ? m.optionNotOffered : failureMessage(error)));
       // The order did not change: the old choice is back on the radios.
       setChoice(order.fulfillmentOption ? String(order.fulfillmentOption.id) : undefined);
     },

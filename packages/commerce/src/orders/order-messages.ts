@@ -50,6 +50,10 @@ export const orderMessages = {
     id: "orders.choose_offered",
     message: "Choose one of the options above to save.",
   }),
+  optionNotOffered: msg({
+    id: "orders.option_not_offered",
+    message: "That pickup option can't be chosen any more. Please choose another one.",
+  }),
   fulfillmentSaved: msg({ id: "orders.fulfillment_saved", message: "Pickup changed to {option}." }),
   // Claiming (F-149, F-150, B-16)
   claimInstructions: msg({
