@@ -41,12 +41,8 @@ export function CartButton({ offeringId, cart }: { offeringId: number; cart: Car
           d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 2h2.2l2.6 11.2a2 2 0 0 0 2 1.6h7.6a2 2 0 0 0 1.9-1.4L21.6 6H7.1L6.6 3.8A2.3 2.3 0 0 0 4.4 2H3v0Z"
         />
       </svg>
-      <span className="cart-button__count" aria-hidden="true">
-        {updating ? <Spinner size="sm" /> : shown.count}
-      </span>
-      <span className="cart-button__label" aria-hidden="true">
-        {i18n._(m.cart)}
-      </span>
+      <span className="cart-button__label">{i18n._(m.cart)}</span>{" "}
+      <span className="cart-button__count">{updating ? <Spinner size="sm" /> : shown.count}</span>
     </Link>
   );
 }

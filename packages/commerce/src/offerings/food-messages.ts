@@ -37,7 +37,7 @@ export const foodMessages = {
   cart: msg({ id: "food.cart", message: "Cart" }),
   cartWithCount: msg({
     id: "food.cart_count",
-    message: "Cart, {count, plural, =0 {empty} one {# item} other {# items}}",
+    message: "Cart {count, plural, one {# item} other {# items}}",
   }),
   cartUpdating: msg({ id: "food.cart_updating", message: "Cart, updating" }),
   addToCart: msg({ id: "food.add_to_cart", message: "Add to cart" }),
