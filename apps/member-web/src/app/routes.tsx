@@ -16,7 +16,6 @@ interface AreaModule {
 }
 const welcome = () => import("../areas/welcome.tsx");
 const home = () => import("../areas/home.tsx");
-const money = () => import("../areas/money.tsx");
 const styleguide = () => import("../areas/styleguide.tsx");
 
 function areaPage<M extends AreaModule>(load: () => Promise<M>, name: keyof M["pages"] & string) {
@@ -142,7 +141,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             page(at.funding, () => import("@tandem/account/funding-page"), "account"),
             page(at.addCard, () => import("@tandem/account/add-card-page"), "account"),
             page(at.linkBankAccount, () => import("@tandem/account/link-bank-account-page"), "account"),
-            page(at.addFunds, areaPage(money, "addFunds"), "pages"),
+            page(at.addFunds, () => import("@tandem/account/add-funds-page"), "account"),
             page(at.ledgers, () => import("@tandem/account/ledgers-page"), "account"),
             page(at.trips, () => import("@tandem/account/trips-page"), "account"),
             page(at.trip, () => import("@tandem/account/trip-page"), "account"),

@@ -67,6 +67,8 @@ export function CardForm({ cardProvider, onAdded, back }: CardFormProps) {
     name: ["name", "number", "expiry"],
   });
   const type = detectCardType(number);
+  // Once the card is saved the page moves on: a late second tap must not save it again.
+  const added = useRef(false);
   const add = useAction({
     mutationFn: async (card: PaymentCardValues) => {
       const parsed = parseExpiry(card.expiry);
@@ -82,7 +84,10 @@ export function CardForm({ cardProvider, onAdded, back }: CardFormProps) {
       );
       return createCard(api, token);
     },
-    onSuccess: onAdded,
+    onSuccess: (card) => {
+      added.current = true;
+      onAdded(card);
+    },
   });
   useEffect(() => {
     if (add.error) submitButton.current?.focus();
@@ -100,7 +105,14 @@ export function CardForm({ cardProvider, onAdded, back }: CardFormProps) {
       </div>
       <div className="add-card__form">
         <ErrorSummary items={errors.summary} />
-        <form noValidate onSubmit={(event) => void form.handleSubmit(add.submit)(event)}>
+        <form
+          noValidate
+          onSubmit={(event) =>
+            void form.handleSubmit((card) => {
+              if (!added.current) add.submit(card);
+            })(event)
+          }
+        >
           <fieldset className="payment-form__fields" disabled={add.isPending}>
             <TextField
               id={fields.name.id}

@@ -1,0 +1,111 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLingui } from "@lingui/react";
+import { createFunding } from "@tandem/api-client";
+import { useApiClient } from "@tandem/api-client/react";
+import type { Currency, PaymentInstrument } from "@tandem/api-client/schemas";
+import { formatMoney, toLanguage } from "@tandem/i18n";
+import { failureMessage, fieldMessage, useAction } from "@tandem/page-kit";
+import { paths } from "@tandem/paths";
+import { Button } from "@tandem/ui/button";
+import { CurrencyNumpad } from "@tandem/ui/currency-numpad";
+import { FieldError } from "@tandem/ui/field-error";
+import { FormError } from "@tandem/ui/form-error";
+import { ScreenLoader } from "@tandem/ui/screen-loader";
+import { fundingAmountSchema, messageIds } from "@tandem/validation";
+import { useMemo, useRef, type ReactNode } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { z } from "zod/mini";
+import { addFundsMessages as m } from "./add-funds-messages.ts";
+
+interface AddFundsFormProps {
+  instrument: PaymentInstrument;
+  currency: Currency;
+  back: ReactNode;
+}
+
+/**
+ * The add-funds form (F-167..F-169, V-30..V-32): the whole-dollar numpad in the currency's symbol, its limits,
+ * the statement for the instrument's type; Add funds waits for an amount, checks the currency's minimum and
+ * maximum (nothing is sent outside them), then creates the funding under the full-screen loader and replaces
+ * the page with the dashboard. A failure shows inline with the amount kept.
+ */
+export function AddFundsForm({ instrument, currency, back }: AddFundsFormProps) {
+  const { i18n } = useLingui();
+  const api = useApiClient();
+  const navigate = useNavigate();
+  const schema = useMemo(() => z.object({ cents: fundingAmountSchema(currency) }), [currency]);
+  const form = useForm<{ cents: number }>({
+    resolver: zodResolver(schema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+    defaultValues: { cents: 0 },
+  });
+  const cents = useWatch({ control: form.control, name: "cents" });
+  const money = (amount: number) =>
+    formatMoney({ cents: amount, currency: currency.code }, toLanguage(i18n.locale), currency.centsInDollar);
+  // Once the funds are added the page is on its way to the dashboard: a late second tap must not add them again.
+  const added = useRef(false);
+  const add = useAction({
+    mutationFn: (values: { cents: number }) =>
+      createFunding(api, {
+        amount: { cents: values.cents, currency: currency.code },
+        paymentInstrumentId: instrument.id,
+        paymentMethodType: instrument.paymentMethodType,
+      }),
+    onSuccess: () => {
+      added.current = true;
+      void navigate(paths.dashboard(), { replace: true });
+    },
+  });
+  const errorId = form.formState.errors.cents?.message;
+  // V-30: the limit broken, formatted as money in the member's language.
+  const constraint = money(
+    errorId === messageIds.maxAmount ? currency.fundingMaximumCents : currency.fundingMinimumCents,
+  );
+  return (
+    <form
+      noValidate
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => {
+          if (!added.current) add.submit(values);
+        })(event)
+      }
+    >
+      <Controller
+        control={form.control}
+        name="cents"
+        render={({ field }) => (
+          <CurrencyNumpad
+            label={i18n._(m.amountLabel)}
+            value={field.value / currency.centsInDollar}
+            onChange={(dollars) => field.onChange(dollars * currency.centsInDollar)}
+            currencySymbol={currency.symbol}
+            disabled={add.isPending}
+          />
+        )}
+      />
+      <p className="add-funds__limits">
+        {i18n._({
+          ...m.limits,
+          values: {
+            minimum: money(currency.fundingMinimumCents),
+            maximum: money(currency.fundingMaximumCents),
+          },
+        })}
+      </p>
+      <FieldError>{errorId ? i18n._({ ...fieldMessage(errorId), values: { constraint } }) : null}</FieldError>
+      <p className="payment-form__statement">
+        {i18n._(instrument.paymentMethodType === "bank_account" ? m.bankStatement : m.cardStatement)}
+      </p>
+      <FormError>{add.error ? i18n._(failureMessage(add.error)) : null}</FormError>
+      <div className="payment-form__actions">
+        {back}
+        <Button type="submit" disabled={cents === 0} loading={add.isPending}>
+          {i18n._(m.submit)}
+        </Button>
+      </div>
+      {add.isPending && <ScreenLoader cover="veil" label={i18n._(m.adding)} />}
+    </form>
+  );
+}
