@@ -87,6 +87,16 @@ describe("security headers of the app under /app", () => {
     ]);
   });
 
+  it("F-084 adds the maps service to connect-src when a maps token is configured", async () => {
+    const get = servedApp(
+      { "config.json": "{}", "maps.json": JSON.stringify({ VITE_MAPS_ACCESS_TOKEN: "pk.test" }) },
+      "maps.json",
+    );
+    expect(directives(await get("/app/")).get("connect-src")).toEqual(["'self'", "https://api.mapbox.com"]);
+    const plain = servedApp({ "config.json": "{}", "none.json": "{}" }, "none.json");
+    expect(directives(await plain("/app/")).get("connect-src")).toEqual(["'self'"]);
+  });
+
   it("answers 404 for a missing config.json, never the HTML shell", async () => {
     const get = servedApp({});
     expect((await get("/app/config.json")).status).toBe(404);

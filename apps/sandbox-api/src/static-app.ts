@@ -15,6 +15,8 @@ export interface StaticAppOptions {
 
 /** Variables of the app's configuration naming hosts the app sends requests to. */
 const CONNECT_VARIABLES = ["VITE_API_HOST", "VITE_SENTRY_DSN", "VITE_METRICS_ENDPOINT"];
+// The maps service the map's basemap fetches its tiles from when a token is configured (F-084).
+const MAPS_SERVICE_ORIGIN = "https://api.mapbox.com";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // Vite writes bundled files as assets/<name>-<hash>.<ext> (source maps beside them): their content never changes.
@@ -44,7 +46,10 @@ function connectOrigins(config: StaticFile | null): string[] {
   if (!config) return [];
   try {
     const values = JSON.parse(Buffer.from(config.identity.body).toString("utf8")) as Record<string, unknown>;
-    return CONNECT_VARIABLES.map((name) => originOf(values[name])).filter((origin) => origin !== null);
+    const origins = CONNECT_VARIABLES.map((name) => originOf(values[name])).filter(
+      (origin) => origin !== null,
+    );
+    return values.VITE_MAPS_ACCESS_TOKEN ? [...origins, MAPS_SERVICE_ORIGIN] : origins;
   } catch {
     return [];
   }

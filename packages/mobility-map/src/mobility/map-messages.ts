@@ -85,11 +85,6 @@ export const mapMessages = {
     id: "mobility.no_riding_text",
     message: "Vehicles can't be ridden here. Walk yours through this area.",
   }),
-  waitlistIntro: msg({
-    id: "mobility.waitlist_intro",
-    message:
-      "Shared e-bikes and e-scooters at member prices are on their way. Join the waitlist to hear first.",
-  }),
   saved: msg({ id: "mobility.saved", message: "You saved" }),
   paid: msg({ id: "mobility.paid", message: "You paid" }),
 };

@@ -49,10 +49,16 @@ describe("/mobility", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("R-16 D-02 F-184 with the mobility flag off shows the waitlist and loads no map", async () => {
-    const api = mobilityApi();
+    const s = (text: string) => ["s", text];
+    const api = mobilityApi({
+      "GET /meta/static_strings/en/surveys": {
+        body: { mobility_waitlist: { title: s("Rides are coming"), intro: s("Join to hear first.") } },
+      },
+    });
     renderMobility(api, { ...ON, enabled: false });
     expect(await screen.findByRole("heading", { level: 1, name: "Mobility" })).toBeInTheDocument();
-    expect(screen.getByText(/Join the waitlist to hear first/)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "Rides are coming" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Join the waitlist" })).toBeInTheDocument();
     expect(document.title).toBe("Mobility | Tandem");
     expect(api.callsTo("GET /mobility/map")).toHaveLength(0);
   });

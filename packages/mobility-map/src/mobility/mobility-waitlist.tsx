@@ -1,10 +1,7 @@
-import { useLingui } from "@lingui/react";
 import { WaitlistSurvey } from "@tandem/page-kit/waitlist-survey";
-import { mapMessages as m } from "./map-messages.ts";
 
-/** With the mobility feature off (R-16, F-184): title, intro and the mobility waitlist survey. */
+/** With the mobility feature off (R-16, F-184): the title, then the mobility waitlist survey with its own intro. */
 export function MobilityWaitlist({ title }: { title: string }) {
-  const { i18n } = useLingui();
   return (
     <section className="mobility-waitlist" aria-labelledby="mobility-title">
       <div className="mobility-waitlist__art" aria-hidden="true">
@@ -27,7 +24,6 @@ export function MobilityWaitlist({ title }: { title: string }) {
         </svg>
       </div>
       <h1 id="mobility-title">{title}</h1>
-      <p className="mobility-waitlist__intro">{i18n._(m.waitlistIntro)}</p>
       <WaitlistSurvey topic="mobility_waitlist" />
     </section>
   );
