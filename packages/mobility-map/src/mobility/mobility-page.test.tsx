@@ -92,6 +92,31 @@ describe("/mobility", () => {
     expect(screen.getByRole("button", { name: "Locate me" })).toBeInTheDocument();
   });
 
+  it("F-092 F-110 says what the map draws, flies into a tapped cluster, and Locate me flies back to the member", async () => {
+    fakeGeolocation({ position: AT_SCOOTER });
+    const { user } = renderMobility(mobilityApi());
+    await waitFor(() => expect(map().calls.setPoints.mock.lastCall?.[0].length).toBeGreaterThan(0));
+    const drawn = map().calls.setPoints.mock.lastCall?.[0] ?? [];
+    const groups = drawn.filter((feature) => "cluster" in feature.properties);
+    const summary = `${drawn.length - groups.length} vehicles and ${groups.length} groups of vehicles on the map`;
+    expect(
+      screen.getByRole("region", { name: "Map of shared e-bikes and e-scooters" }),
+    ).toHaveAccessibleDescription(summary.replace("1 groups of vehicles", "1 group of vehicles"));
+    // The contract's dock (three vehicles within two metres) is one group at zoom 15.
+    const [cluster] = groups;
+    expect(cluster?.properties).toMatchObject({ cluster: true, point_count: 3 });
+    const id = cluster && "cluster_id" in cluster.properties ? cluster.properties.cluster_id : -1;
+    act(() => map().events.onClusterTap(id, { lat: 45.51, lng: -122.67 }));
+    await waitFor(() =>
+      expect(map().calls.flyTo).toHaveBeenLastCalledWith({ lat: 45.51, lng: -122.67, zoom: 17 }),
+    );
+    map().calls.flyTo.mockClear();
+    await user.click(screen.getByRole("button", { name: "Locate me" }));
+    const [target] = map().calls.flyTo.mock.lastCall ?? [];
+    expect(target).toMatchObject({ lat: AT_SCOOTER.latitude, lng: AT_SCOOTER.longitude });
+    expect(target?.zoom).toBeGreaterThanOrEqual(15);
+  });
+
   it("F-095 A-25 D-09 F-102 selecting from the list flies there, loads the vehicle and shows the card with its rate", async () => {
     fakeGeolocation({ position: AT_SCOOTER });
     const api = mobilityApi();
