@@ -38,6 +38,7 @@ export const orderMessages = {
   }),
   items: msg({ id: "orders.items", message: "Items ({count})" }),
   priceTimesQuantity: msg({ id: "orders.price_times_quantity", message: "{price} × {quantity}" }),
+  canceled: msg({ id: "orders.canceled", message: "This order was canceled." }),
   claimedNote: msg({ id: "orders.claimed_note", message: "Claimed at {offering} on {date}" }),
   // Fulfillment (F-147, F-148, V-19)
   fulfillment: msg({ id: "orders.fulfillment", message: "Pickup" }),

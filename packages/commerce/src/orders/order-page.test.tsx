@@ -227,6 +227,14 @@ describe("/order/{id}", () => {
     expect(times.getByText("Picked up").nextElementSibling?.textContent).toBe("Not yet");
   });
 
+  it("says when an order was canceled, with no claim control", async () => {
+    renderOrder(
+      wireOrder({ order_status: "canceled", can_claim: false, fulfillment_option_editable: false }),
+    );
+    expect(await screen.findByText(/^This order was canceled\./)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Hold to claim" })).not.toBeInTheDocument();
+  });
+
   it("E-18 shows the error view when the order fails to load", async () => {
     renderOrder(wireOrder(), { "GET /commerce/orders/1203": errorAnswer(403, "forbidden") });
     expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();

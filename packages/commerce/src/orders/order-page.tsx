@@ -83,6 +83,7 @@ export function Component() {
           </span>
         </span>
       </header>
+      {order.orderStatus === "canceled" && <Alert variant="info">{i18n._(m.canceled)}</Alert>}
       {order.canClaim && (
         <ClaimPanel order={order} busy={claim.isPending} onClaim={() => claim.submit(order.id)} />
       )}
