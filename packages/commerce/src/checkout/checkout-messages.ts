@@ -16,7 +16,7 @@ export const checkoutMessages = {
     message: "How would you like to get your order?",
   }),
   address: msg({ id: "checkout.address", message: "Address" }),
-  addressOf: msg({ id: "checkout.address_of", message: "Address of {option} (opens a map in a new tab)" }),
+  opensMap: msg({ id: "checkout.opens_map", message: "opens a map in a new tab" }),
   myCart: msg({ id: "checkout.my_cart", message: "My cart" }),
   quantity: msg({ id: "checkout.quantity", message: "Quantity: {count}" }),
   editQuantities: msg({ id: "checkout.edit_quantities", message: "Edit quantities" }),

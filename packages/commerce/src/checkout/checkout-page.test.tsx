@@ -45,7 +45,7 @@ describe("/checkout/{id}", () => {
     expect(screen.queryByRole("radio", { name: /MasterCard/ })).not.toBeInTheDocument();
     // F-133: the pickup options, the chosen one checked, and each address opening the maps service.
     expect(await radio(/Shemanski Park/)).toBeChecked();
-    const map = screen.getByRole("link", { name: /Address of Pickup at Lents/ });
+    const map = screen.getByRole("link", { name: /Address: SE 92nd Ave/ });
     expect(map).toHaveAttribute(
       "href",
       expect.stringMatching(/^https:\/\/www\.google\.com\/maps\/place\/SE%2092nd/),

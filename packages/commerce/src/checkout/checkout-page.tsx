@@ -57,11 +57,15 @@ import "./checkout.css";
  */
 export const loader =
   ({ queryClient, apiClient }: RouteContext) =>
-  async ({ params }: LoaderFunctionArgs) => {
+  async ({ params, request }: LoaderFunctionArgs) => {
     const checkoutId = numberParam(params.checkoutId);
+    // Back from adding a card or bank account (F-131): the checkout is read again to list the new instrument.
+    const returning = new URL(request.url).searchParams.has("instrumentId");
     try {
       await Promise.all([
-        queryClient.ensureQueryData(checkoutDetail(apiClient, checkoutId)),
+        returning
+          ? queryClient.fetchQuery({ ...checkoutDetail(apiClient, checkoutId), staleTime: 0 })
+          : queryClient.ensureQueryData(checkoutDetail(apiClient, checkoutId)),
         queryClient.ensureQueryData(metaQueries.paymentMethods(apiClient)),
       ]);
       return null;

@@ -37,7 +37,7 @@ describe("/checkout/{id}/confirmation", () => {
     const next = screen.getByRole("region", { name: "What to do next" });
     expect(next).toHaveTextContent("Pick up your box at Shemanski Park");
     expect(within(next).getByText("order number").tagName).toBe("STRONG");
-    expect(within(next).getByRole("link", { name: /Address of/ })).toHaveAttribute(
+    expect(within(next).getByRole("link", { name: /^Address: / })).toHaveAttribute(
       "href",
       expect.stringContaining("https://www.google.com/maps/place/"),
     );

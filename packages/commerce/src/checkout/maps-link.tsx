@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react";
 import type { FulfillmentOption } from "@tandem/api-client/schemas";
-import { plainText } from "../shared/plain-text.ts";
 import { checkoutMessages as m } from "./checkout-messages.ts";
 
 /** The external maps page of an address (F-133). */
@@ -18,9 +17,9 @@ export function MapsLink({ option }: { option: FulfillmentOption }) {
       href={mapsUrl(option.address.oneLineAddress)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={i18n._({ ...m.addressOf, values: { option: plainText(option.description) } })}
     >
       {i18n._(m.address)}: {option.address.oneLineAddress}
+      <span className="tdm-visually-hidden"> ({i18n._(m.opensMap)})</span>
     </a>
   );
 }
