@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { newMember } from "./commerce-helpers.ts";
 import { openStart, startWith, words, type Language } from "./sign-in-helpers.ts";
 
 // New phones, one per language, that no other journey signs in with.
@@ -72,3 +73,29 @@ for (const language of ["en", "es"] as const) {
     expect(await violations()).toEqual([]);
   });
 }
+
+test.describe("the map under the CSP", () => {
+  test.use({
+    geolocation: { latitude: 45.5195, longitude: -122.6745, accuracy: 30 },
+    permissions: ["geolocation"],
+  });
+
+  test("B-10 /mobility draws the map (its worker, canvas and geolocation) with no CSP violation", async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page);
+    await newMember(page, "en");
+    await page.goto("/app/mobility");
+    await expect(page).toHaveTitle("Mobility | Tandem");
+    // The map's summary counts what the worker clustered and the canvas drew around the member's location.
+    await expect(page.locator("#mobility-map-summary")).toContainText(/[1-9]\d* vehicles?/, {
+      timeout: 20_000,
+    });
+    await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+    expect(
+      await page.evaluate(() => navigator.permissions.query({ name: "geolocation" }).then((s) => s.state)),
+    ).toBe("granted");
+    await page.waitForLoadState("networkidle");
+    expect(await violations()).toEqual([]);
+  });
+});

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { isAppPath, withAppBase, withoutAppBase } from "./app-path.ts";
+import { HOSTILE_PATHS } from "./hostile-paths.ts";
 
 describe("isAppPath", () => {
-  it.each(["/", "/ledgers", "/ledgers?page=2#abc", "/food/12", "/trip/3?trip=eyJ9"])("keeps %s", (path) => {
+  it.each([
+    "/",
+    "/ledgers",
+    "/ledgers?page=2#abc",
+    "/food/12",
+    "/trip/3?trip=eyJ9",
+    "/checkout/7?returnTo=%2F%2Fnot-followed",
+    "/add-card?returnTo=%2Fcheckout%2F4&returnToImmediate=true",
+  ])("keeps %s", (path) => {
     expect(isAppPath(path)).toBe(true);
   });
 
@@ -18,6 +27,16 @@ describe("isAppPath", () => {
     "",
     " /ledgers",
   ])("S-06 refuses %j, which would leave the app", (path) => {
+    expect(isAppPath(path)).toBe(false);
+  });
+});
+
+describe("isAppPath against hostile values", () => {
+  it("D-01 the corpus holds at least 30 values", () => {
+    expect(HOSTILE_PATHS.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(HOSTILE_PATHS)("D-01 F-160 refuses %j as a next URL or returnTo", (path) => {
     expect(isAppPath(path)).toBe(false);
   });
 });

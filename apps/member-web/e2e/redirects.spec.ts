@@ -1,0 +1,114 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { HOSTILE_PATHS } from "@tandem/paths/hostile-paths";
+import { newMember } from "./commerce-helpers.ts";
+import { enterCode, latestCode, startWith, words } from "./sign-in-helpers.ts";
+
+// Every URL the app takes from a query, a hash or storage decides through one function (isAppPath in
+// @tandem/paths, unit-tested with the same values). These journeys feed the hostile values to the real pages in
+// Chromium: the next URL kept in session storage across sign-in (D-01, F-053) and add-card's returnTo (F-160).
+
+/**
+ * Watches a page for any way out of the app: a main-frame address outside `<origin>/app/`, a request to another
+ * host, or a dialog (`javascript:alert(1)` running). Returns what it saw.
+ */
+function watchEscapes(page: Page, origin: string): string[] {
+  const escapes: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame() && !frame.url().startsWith(`${origin}/app/`))
+      escapes.push(`navigated to ${frame.url()}`);
+  });
+  page.on("request", (request) => {
+    if (!request.url().startsWith(origin) && !request.url().startsWith("data:"))
+      escapes.push(`requested ${request.url()}`);
+  });
+  page.on("dialog", (dialog) => {
+    escapes.push(`dialog ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return escapes;
+}
+
+/**
+ * Signs `phone` in through the pages in a fresh context with `next` stored as the next URL before the code is
+ * checked; waits for the app to arrive at `expected` and returns any escape seen on the way.
+ */
+async function signInWithNextUrl(
+  browser: Browser,
+  origin: string,
+  { phone, next, previous, expected }: { phone: string; next: string; previous: string; expected: string },
+) {
+  // No service worker: each context is a first visit, and precaching the whole app each time is slow.
+  const context = await browser.newContext({ baseURL: origin, serviceWorkers: "block" });
+  try {
+    const page = await context.newPage();
+    const escapes = watchEscapes(page, origin);
+    await page.goto("/app/start");
+    await startWith(page, "en", phone);
+    const code = await latestCode(page.request, phone, previous);
+    await page.evaluate((value) => sessionStorage.setItem("next-url", JSON.stringify(value)), next);
+    await enterCode(page, "en", code);
+    await page.getByRole("button", { name: words.en.verify }).click();
+    await expect(page).toHaveURL(expected);
+    return { escapes, code };
+  } finally {
+    await context.close();
+  }
+}
+
+const CHUNKS = 3;
+for (let chunk = 0; chunk < CHUNKS; chunk++) {
+  const values = HOSTILE_PATHS.filter((_, index) => index % CHUNKS === chunk);
+  test(`D-01 F-053 S-06 a hostile next URL never takes a member off the app after sign-in (${String(chunk + 1)} of ${String(CHUNKS)})`, async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    const origin = baseURL ?? "";
+    const phone = await newMember(page, "en", { card: false });
+    let previous = await latestCode(page.request, phone);
+    // The stored next URL is really taken: a same-app path leads there (the control of this experiment).
+    const control = await signInWithNextUrl(browser, origin, {
+      phone,
+      next: "/ledgers",
+      previous,
+      expected: `${origin}/app/ledgers`,
+    });
+    expect(control.escapes).toEqual([]);
+    previous = control.code;
+    for (const value of values) {
+      const { escapes, code } = await signInWithNextUrl(browser, origin, {
+        phone,
+        next: value,
+        previous,
+        expected: `${origin}/app/dashboard`,
+      });
+      previous = code;
+      expect.soft(escapes, `next URL ${JSON.stringify(value)}`).toEqual([]);
+    }
+  });
+}
+
+for (const key of ["returnTo", "returnToImmediate"] as const) {
+  test(`F-160 F-164 a hostile ${key} on add-card never leads off the app`, async ({ page, baseURL }) => {
+    test.slow();
+    const origin = baseURL ?? "";
+    await newMember(page, "en", { card: false });
+    const escapes = watchEscapes(page, origin);
+    // The control: a same-app path is where Back goes.
+    await page.goto(`/app/add-card?${key}=${encodeURIComponent("/ledgers")}`);
+    await expect(page.getByRole("link", { name: "Back" }).first()).toHaveAttribute("href", "/app/ledgers");
+    for (const value of HOSTILE_PATHS) {
+      const label = `${key}=${JSON.stringify(value)}`;
+      await page.goto(`/app/add-card?${key}=${encodeURIComponent(value)}`);
+      const back = page.getByRole("link", { name: "Back" });
+      await expect(back.first(), label).toBeVisible();
+      // Opened directly, with nowhere to go back to, Back leads to the payment methods page of the app.
+      for (const link of await back.all())
+        expect.soft(await link.getAttribute("href"), label).toBe("/app/funding");
+      await back.first().click();
+      await expect(page, label).toHaveURL(`${origin}/app/funding`);
+    }
+    expect(escapes).toEqual([]);
+  });
+}

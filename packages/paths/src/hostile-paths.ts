@@ -1,0 +1,41 @@
+/**
+ * Values an attacker could put where the app takes a path from a query, a hash or storage (next URL, `returnTo`,
+ * `returnToImmediate`): absolute URLs, protocol-relative and backslash forms, scripts, encoded, double-encoded and
+ * mixed-case variants, control characters and dot segments that climb out of `/app`. `isAppPath` refuses every
+ * one, and the journeys feed them to the real pages. Test data, exported on its own subpath.
+ */
+export const HOSTILE_PATHS: readonly string[] = [
+  "https://evil.example/",
+  "http://evil.example/app/dashboard",
+  "HTTPS://EVIL.EXAMPLE",
+  "https:evil.example",
+  "http:/\\evil.example",
+  "//evil.example",
+  "//evil.example/app/dashboard",
+  "///evil.example",
+  "////evil.example/",
+  "/\\evil.example",
+  "\\\\evil.example",
+  "\\/evil.example",
+  "/\\/evil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  " //evil.example",
+  "javascript:alert(1)",
+  "JaVaScRiPt:alert(1)",
+  "java\tscript:alert(1)",
+  "javascript%3Aalert(1)",
+  "%6A%61%76%61%73%63%72%69%70%74:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "vbscript:msgbox(1)",
+  "%2F%2Fevil.example",
+  "/%2F%2Fevil.example",
+  "/%2f/evil.example",
+  "/%5Cevil.example",
+  "/%09/evil.example",
+  "/%252F%252Fevil.example",
+  "/../evil.example",
+  "/app/../../evil.example",
+  "/..%2F..%2Fevil.example",
+  "/%2E%2E/evil.example",
+];
