@@ -2,6 +2,7 @@ export { PageErrorBoundary } from "./page-error-boundary.tsx";
 export {
   defaultPageSettings,
   type CardProviderSettings,
+  type MobilitySettings,
   type PageSettings,
   type RouteContext,
 } from "./route-context.ts";

@@ -17,11 +17,16 @@ export interface AppServices {
 // The sandbox's card provider stand-in beside the API (apps/sandbox-api README) until a publishable key is set.
 const SANDBOX_CARD_PROVIDER_KEY = "pk_test_sandbox";
 
-/** The settings pages read (F-157 add funds, F-162 card provider), from the configuration. */
+/** The settings pages read (F-157 add funds, F-162 card provider, D-02 mobility), from the configuration. */
 export function pageSettings(): PageSettings {
   const key = config.stripePublicKey;
   return {
     addFunds: config.features.addFunds,
+    mobility: {
+      enabled: config.features.mobility,
+      restricted: config.features.restrictedMobility,
+      mapsAccessToken: config.mapsAccessToken,
+    },
     cardProvider: key
       ? { publishableKey: key }
       : {

@@ -6,7 +6,6 @@ import type { ComponentType } from "react";
 import { Navigate, type RouteObject } from "react-router";
 import { RouteError } from "../layout/route-error.tsx";
 import { reloadOnStaleChunk } from "../pwa/stale-bundle.ts";
-import { config } from "../config.ts";
 import { AppRoot } from "./app-root.tsx";
 import { guard, type Access } from "./guards.ts";
 
@@ -27,13 +26,6 @@ function areaPage<M extends AreaModule>(load: () => Promise<M>, name: keyof M["p
 }
 
 type Layout = "app" | "public" | "bare";
-
-// Read when /mobility first opens, after the runtime configuration is applied (D-02).
-const mobilitySettings = () => ({
-  enabled: config.features.mobility,
-  restricted: config.features.restrictedMobility,
-  mapsAccessToken: config.mapsAccessToken,
-});
 
 /**
  * The route table of both spec documents (paths from `@tandem/paths`), each page guarded as D-07 says:
@@ -123,12 +115,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           gate("onboarded", [
             page(at.dashboard, () => import("../pages/dashboard/dashboard-page.tsx"), "pages"),
             page(at.utilities, () => import("../pages/utilities/utilities-page.tsx"), "pages"),
-            page(
-              at.mobility,
-              () =>
-                import("@tandem/mobility-map/mobility-page").then((m) => m.mobilityRoute(mobilitySettings())),
-              "mobility",
-            ),
+            page(at.mobility, () => import("@tandem/mobility-map/mobility-page"), "mobility"),
             page(at.food, () => import("@tandem/commerce/food-page"), "commerce"),
             page(at.offering, () => import("@tandem/commerce/offering-page"), "commerce"),
             page(at.product, () => import("@tandem/commerce/product-page"), "commerce"),

@@ -6,7 +6,7 @@ import { createPortal } from "react-dom";
 import { MapControls } from "./map-controls.tsx";
 import { MapDrawer } from "./map-drawer.tsx";
 import { mapMessages as m } from "./map-messages.ts";
-import type { MobilitySettings } from "./mobility-settings.ts";
+import type { MobilitySettings } from "@tandem/page-kit";
 import { RestrictionPopup } from "./restriction-popup.tsx";
 import { useMapScreen } from "./use-map-screen.ts";
 

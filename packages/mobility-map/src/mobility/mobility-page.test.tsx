@@ -1,4 +1,5 @@
 import { meQueries } from "@tandem/api-client/react";
+import { defaultPageSettings, type MobilitySettings } from "@tandem/page-kit";
 import { errorAnswer, renderRoute, type FakeApi } from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
 import { act, screen, waitFor, within } from "@testing-library/react";
@@ -6,7 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFakeMapView, type FakeMapView } from "./fake-map-view.ts";
 import { AT_SCOOTER, fakeGeolocation, mobilityApi, wireFixture } from "./mobility-test-fixtures.ts";
-import { mobilityRoute, type MobilitySettings } from "./mobility-page.tsx";
+import * as mobilityPage from "./mobility-page.tsx";
 
 // maplibre is faked at the adapter's module boundary: the tests see what the page asks the map to draw.
 const maps: FakeMapView[] = [];
@@ -21,7 +22,11 @@ vi.mock("./maplibre-map.ts", () => ({
 const ON: MobilitySettings = { enabled: true, restricted: false, mapsAccessToken: undefined };
 
 function renderMobility(api: FakeApi, settings: MobilitySettings = ON) {
-  const page = renderRoute(mobilityRoute(settings), { path: routePatterns.mobility, api });
+  const page = renderRoute(mobilityPage, {
+    path: routePatterns.mobility,
+    api,
+    settings: { ...defaultPageSettings, mobility: settings },
+  });
   return { ...page, user: userEvent.setup() };
 }
 

@@ -1,31 +1,38 @@
 import "./mobility.css";
 import { meQueries, useCurrentMember } from "@tandem/api-client/react";
-import { PageErrorBoundary, usePageTitle, type RouteContext, type RouteModule } from "@tandem/page-kit";
+import {
+  defaultPageSettings,
+  PageErrorBoundary,
+  usePageTitle,
+  type MobilitySettings,
+  type RouteContext,
+} from "@tandem/page-kit";
+import { useLoaderData } from "react-router";
 import { MapScreen } from "./map-screen.tsx";
 import { mapMessages as m } from "./map-messages.ts";
-import type { MobilitySettings } from "./mobility-settings.ts";
 import { MobilityWaitlist } from "./mobility-waitlist.tsx";
 
-export type { MobilitySettings } from "./mobility-settings.ts";
-
-/** The member is what the guard already asked for (D-07); an ongoing trip on it opens the trip card (F-105). */
-const loader =
-  ({ queryClient, apiClient }: RouteContext) =>
-  () =>
-    queryClient.ensureQueryData(meQueries.current(apiClient));
+/**
+ * The member is what the guard already asked for (D-07); an ongoing trip on it opens the trip card (F-105). Gives
+ * the page the deployment's mobility flags and maps token (D-02).
+ */
+export const loader =
+  ({ queryClient, apiClient, settings }: RouteContext) =>
+  async (): Promise<MobilitySettings> => {
+    await queryClient.ensureQueryData(meQueries.current(apiClient));
+    return settings?.mobility ?? defaultPageSettings.mobility;
+  };
 
 /**
- * The `/mobility` route module (R-16), given the flags and token the shell reads from its configuration: the map
- * with its drawer when mobility is on, the waitlist when it is off (D-02). maplibre-gl, supercluster and the
- * clustering worker load only with the map.
- * @example page(at.mobility, async () => (await import("@tandem/mobility-map/mobility-page")).mobilityRoute(settings), "mobility")
+ * `/mobility` (R-16): the map with its drawer when mobility is on, the waitlist when it is off (D-02). maplibre-gl,
+ * supercluster and the clustering worker load only with the map.
  */
-export function mobilityRoute(settings: MobilitySettings): RouteModule {
-  function Component() {
-    const title = usePageTitle(m.title);
-    const { data: member } = useCurrentMember();
-    if (!settings.enabled) return <MobilityWaitlist title={title} />;
-    return <MapScreen settings={settings} ongoingTrip={member?.ongoingTrip} title={title} />;
-  }
-  return { loader, Component, ErrorBoundary: PageErrorBoundary };
+export function Component() {
+  const settings = useLoaderData<MobilitySettings>();
+  const title = usePageTitle(m.title);
+  const { data: member } = useCurrentMember();
+  if (!settings.enabled) return <MobilityWaitlist title={title} />;
+  return <MapScreen settings={settings} ongoingTrip={member?.ongoingTrip} title={title} />;
 }
+
+export const ErrorBoundary = PageErrorBoundary;

@@ -15,7 +15,7 @@ import { createListOnlyView } from "./list-only-view.ts";
 import { createMapController, type LoadStatus, type MapController } from "./map-controller.ts";
 import { readMapPosition, writeMapPosition } from "./map-position.ts";
 import type { MapView, MapViewEvents, Place } from "./map-view.ts";
-import type { MobilitySettings } from "./mobility-settings.ts";
+import type { MobilitySettings } from "@tandem/page-kit";
 import { useMemberLocation } from "./use-member-location.ts";
 
 // Locating flies to the member at zoom 15 or closer (F-109, F-110).
