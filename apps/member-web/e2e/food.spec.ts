@@ -31,6 +31,12 @@ for (const language of ["en", "es"] as const) {
     await expect(page.getByRole("button", { name: w.addToCart })).toHaveCount(0);
     await expect(page.getByRole("link", { name: w.cart(0) })).toBeVisible();
     await scanBothSizes(page);
+    // After a language switch the product's own words come again in the new language.
+    const other = language === "en" ? "es" : "en";
+    await page.getByRole("button", { name: other === "es" ? "Español" : "English" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: foodWords[other].loaf })).toBeVisible();
+    await page.getByRole("button", { name: language === "es" ? "Español" : "English" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: w.loaf })).toBeVisible();
 
     // Two products of the market offering: one token of $5 twice, then a $2 token.
     await page.goto("/app/food");
