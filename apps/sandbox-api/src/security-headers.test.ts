@@ -97,6 +97,22 @@ describe("security headers of the app under /app", () => {
     expect(directives(await plain("/app/")).get("connect-src")).toEqual(["'self'"]);
   });
 
+  it("F-162 allows the card provider's script, frames and token endpoint only with its publishable key", async () => {
+    const get = servedApp(
+      { "config.json": "{}", "card.json": JSON.stringify({ VITE_STRIPE_PUBLIC_KEY: "pk_live_123" }) },
+      "card.json",
+    );
+    const csp = directives(await get("/app/add-card"));
+    expect(csp.get("script-src")).toEqual(["'self'", "https://js.stripe.com"]);
+    expect(csp.get("frame-src")).toEqual(["'self'", "https://js.stripe.com", "https://hooks.stripe.com"]);
+    expect(csp.get("connect-src")).toEqual(["'self'", "https://api.stripe.com"]);
+    const plain = directives(
+      await servedApp({ "config.json": "{}", "none.json": "{}" }, "none.json")("/app/"),
+    );
+    expect(plain.get("script-src")).toEqual(["'self'"]);
+    expect(plain.has("frame-src")).toBe(false);
+  });
+
   it("answers 404 for a missing config.json, never the HTML shell", async () => {
     const get = servedApp({});
     expect((await get("/app/config.json")).status).toBe(404);

@@ -37,18 +37,38 @@ export function originOf(value: unknown): string | null {
   }
 }
 
+/** Third-party origins the app needs beyond requests: a script and the frames it opens. */
+export interface ThirdPartyOrigins {
+  scripts?: readonly string[];
+  frames?: readonly string[];
+}
+
 /**
- * The Content-Security-Policy of the member app (B-10): scripts only from this origin, never inline (Vite emits
- * none); inline styles only by hash; requests to this origin and the configured hosts; images also from data and
- * blob URLs; workers from blob URLs too (the map's); never framed; no plugins; forms and `<base>` to this origin.
+ * The card provider's origins (its own CSP guidance), allowed only when a publishable key is configured: its
+ * script (loaded on the add-card page alone) and frames, and its token endpoint (F-162).
+ */
+export const CARD_PROVIDER_ORIGINS = {
+  scripts: ["https://js.stripe.com"],
+  frames: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+} as const;
+
+/**
+ * The Content-Security-Policy of the member app (B-10): scripts only from this origin (and a configured card
+ * provider's), never inline (Vite emits none); inline styles only by hash; requests to this origin and the
+ * configured hosts; images also from data and blob URLs; workers from blob URLs too (the map's); never framed; no
+ * plugins; forms and `<base>` to this origin.
  */
 export function contentSecurityPolicy(
   styleHashes: readonly string[],
   connectOrigins: readonly string[],
+  thirdParty: ThirdPartyOrigins = {},
 ): string {
+  const frames = thirdParty.frames ?? [];
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...(thirdParty.scripts ?? [])].join(" "),
+    ...(frames.length > 0 ? [["frame-src 'self'", ...frames].join(" ")] : []),
     ["style-src 'self'", ...styleHashes].join(" "),
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -1,7 +1,14 @@
 import path from "node:path";
 import type { Context, Hono } from "hono";
 import { APP_BASE } from "@tandem/paths";
-import { contentSecurityPolicy, inlineStyleHashes, originOf, securityHeaders } from "./security-headers.ts";
+import {
+  CARD_PROVIDER_ORIGINS,
+  contentSecurityPolicy,
+  inlineStyleHashes,
+  originOf,
+  securityHeaders,
+  type ThirdPartyOrigins,
+} from "./security-headers.ts";
 import { acceptedEncodings, pickVariant, StaticFiles, type StaticFile } from "./static-files.ts";
 
 /** How the app is served. */
@@ -42,17 +49,26 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-function connectOrigins(config: StaticFile | null): string[] {
-  if (!config) return [];
+function configValues(config: StaticFile | null): Record<string, unknown> {
+  if (!config) return {};
   try {
-    const values = JSON.parse(Buffer.from(config.identity.body).toString("utf8")) as Record<string, unknown>;
-    const origins = CONNECT_VARIABLES.map((name) => originOf(values[name])).filter(
-      (origin) => origin !== null,
-    );
-    return values.VITE_MAPS_ACCESS_TOKEN ? [...origins, MAPS_SERVICE_ORIGIN] : origins;
+    return JSON.parse(Buffer.from(config.identity.body).toString("utf8")) as Record<string, unknown>;
   } catch {
-    return [];
+    return {};
   }
+}
+
+function connectOrigins(values: Record<string, unknown>): string[] {
+  const origins = CONNECT_VARIABLES.map((name) => originOf(values[name])).filter((origin) => origin !== null);
+  if (values.VITE_MAPS_ACCESS_TOKEN) origins.push(MAPS_SERVICE_ORIGIN);
+  if (values.VITE_STRIPE_PUBLIC_KEY) origins.push(...CARD_PROVIDER_ORIGINS.connect);
+  return origins;
+}
+
+// The card provider's script and frames, only with its publishable key configured.
+function thirdPartyOrigins(values: Record<string, unknown>): ThirdPartyOrigins {
+  if (!values.VITE_STRIPE_PUBLIC_KEY) return {};
+  return { scripts: CARD_PROVIDER_ORIGINS.scripts, frames: CARD_PROVIDER_ORIGINS.frames };
 }
 
 async function send(
@@ -100,7 +116,12 @@ export function mountStaticApp(app: Hono, appDir: string, options: StaticAppOpti
     const key = `${index?.identity.etag}|${config?.identity.etag}`;
     if (policy.key !== key) {
       const html = index ? Buffer.from(index.identity.body).toString("utf8") : "";
-      const csp = contentSecurityPolicy(inlineStyleHashes(html), connectOrigins(config));
+      const values = configValues(config);
+      const csp = contentSecurityPolicy(
+        inlineStyleHashes(html),
+        connectOrigins(values),
+        thirdPartyOrigins(values),
+      );
       policy = { key, headers: securityHeaders(csp) };
     }
     return policy.headers;
