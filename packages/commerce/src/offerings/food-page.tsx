@@ -9,6 +9,7 @@ import { Image } from "@tandem/ui/image";
 import { Markdown } from "@tandem/ui/markdown";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { FoodHeader } from "./food-header.tsx";
 import { foodMessages as m } from "./food-messages.ts";
 import { FROM_FOOD_INDEX } from "./offering-visit.ts";
 import "./offering.css";
@@ -33,6 +34,7 @@ export function Component() {
   const items = offerings?.items ?? [];
   return (
     <section className="food-page" aria-labelledby="food-title">
+      <FoodHeader />
       <div className="food-page__header">
         <div>
           <h1 id="food-title">{title}</h1>
