@@ -34,7 +34,7 @@ export function CardPreview({ name, number, expiry, type }: CardPreviewProps) {
       <p className="card-preview__number">{shownNumber}</p>
       <div className="card-preview__bottom">
         <span className="card-preview__name">{name.trim() === "" ? i18n._(m.previewName) : name}</span>
-        <span className="card-preview__expiry">{expiry === "" ? "MM / YY" : expiry}</span>
+        <span className="card-preview__expiry">{expiry === "" ? i18n._(m.expiryHint) : expiry}</span>
       </div>
     </div>
   );
