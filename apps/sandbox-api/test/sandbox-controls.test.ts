@@ -137,3 +137,38 @@ describe("sign-in limits in journeys", () => {
     }
   });
 });
+
+describe("untrusted text", () => {
+  it("puts hostile strings into the served texts, and every answer keeps the contract's shape", async () => {
+    const hostile = await startHarness({ rateLimits: false });
+    try {
+      const texts = [
+        '<img src=x onerror="alert(1)">',
+        "[x](javascript:alert(1))",
+        "<script>alert(1)</script>",
+      ];
+      const answer = await fetch(`${hostile.origin}/sandbox/untrusted-text`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ texts }),
+      });
+      expect(answer.status).toBe(200);
+      expect(((await answer.json()) as { fields: number }).fields).toBeGreaterThan(100);
+      const api = hostile.client();
+      await hostile.signIn(api, PHONES.maria);
+      // getOfferings parses the answer with the contract's schemas: a shape that moved would throw here.
+      const offerings = await getOfferings(api);
+      expect(offerings.items.length).toBeGreaterThan(0);
+      for (const offering of offerings.items)
+        expect(texts).toContain(offering.description.replace(/[\u200c\u200d]/g, ""));
+      const refused = await fetch(`${hostile.origin}/sandbox/untrusted-text`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ texts: [] }),
+      });
+      expect(refused.status).toBe(400);
+    } finally {
+      await hostile.close();
+    }
+  });
+});

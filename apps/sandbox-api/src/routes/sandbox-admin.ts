@@ -4,6 +4,7 @@ import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { createCashLedger, cashLedgerOf } from "../domain/ledger.ts";
 import { formatPhone, isOnboarded, readOnlyReason } from "../domain/members.ts";
+import { putUntrustedText } from "../domain/untrusted-text.ts";
 import { faultConfigSchema } from "../faults.ts";
 import { jsonBody, parseParams, routeId } from "../http/params.ts";
 import { normalizePhone } from "@tandem/validation";
@@ -20,6 +21,10 @@ const clockSchema = z.object({
     .int()
     .min(0)
     .max(365 * 86_400),
+});
+
+const untrustedTextSchema = z.object({
+  texts: z.array(z.string().min(1).max(4000)).min(1).max(1000),
 });
 
 function localOnly(c: Context<SandboxEnv>): void {
@@ -103,6 +108,13 @@ export function sandboxAdminRoutes(sandbox: Sandbox) {
     const phone = normalizePhone(c.req.query("phone") ?? "");
     if (phone) sandbox.limiter.forget(phone);
     return c.body(null, 204);
+  });
+
+  // Sandbox addition for the untrusted-text journeys: hostile strings in every server-provided text field.
+  app.post("/sandbox/untrusted-text", async (c) => {
+    localOnly(c);
+    const { texts } = parseParams(untrustedTextSchema, await jsonBody(c));
+    return c.json(sandbox.store.write((db) => putUntrustedText(db, texts)));
   });
 
   app.post("/sandbox/reset", (c) => {
