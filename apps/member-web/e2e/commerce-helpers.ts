@@ -1,6 +1,8 @@
 import { expect, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Language } from "./sign-in-helpers.ts";
 
@@ -186,11 +188,19 @@ async function freePort(): Promise<number> {
 
 /**
  * A sandbox of this journey's own (in memory, serving the same build), so its faults never reach journeys running
- * beside it. Stop it with `stop()`.
+ * beside it; `appConfig` is served as the app's runtime configuration (`/app/config.json`). Stop it with `stop()`.
  */
-export async function privateSandbox(): Promise<{ baseURL: string; stop: () => void }> {
+export async function privateSandbox(
+  appConfig?: Record<string, string | number | boolean>,
+): Promise<{ baseURL: string; stop: () => void }> {
   const port = await freePort();
   const appDir = process.env.E2E_APP_DIR ?? "dist";
+  const configArgs: string[] = [];
+  if (appConfig) {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "tandem-app-config-")), "config.json");
+    writeFileSync(file, JSON.stringify(appConfig));
+    configArgs.push("--app-config", file);
+  }
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -202,6 +212,7 @@ export async function privateSandbox(): Promise<{ baseURL: string; stop: () => v
       "--memory",
       "--app-dir",
       path.resolve(import.meta.dirname, "..", appDir),
+      ...configArgs,
     ],
     { stdio: "ignore" },
   );

@@ -1,0 +1,119 @@
+import { expect, test, type Request } from "@playwright/test";
+import { newMember, privateSandbox } from "./commerce-helpers.ts";
+import { enterCode, latestCode, startWith, words } from "./sign-in-helpers.ts";
+
+// D-26 B-18 S-14: with error reporting and metrics switched on (a DSN and a metrics endpoint in the runtime
+// configuration of a sandbox of this journey's own), a member signs in with phone and code, adds a card and links a
+// bank account; an error is then reported on purpose. A fake transport (a route on the reporting host) keeps every
+// body sent to error reporting and metrics: none may carry the phone, the code, the card or bank numbers, or a token.
+
+const REPORTS = "http://127.0.0.1:9";
+const card = { number: "4242424242424242", cvc: "739" };
+const bank = { routing: "011000015", account: "765432109876" };
+
+/** A pattern for `digits` however they are written: plain, grouped by spaces, dashes, dots or brackets. */
+function anyFormat(digits: string): RegExp {
+  return new RegExp(`(?<![0-9a-f])${digits.split("").join("[\\s().+-]{0,3}")}(?![0-9a-f])`, "i");
+}
+
+test("D-26 B-18 S-14 nothing sent to error reporting or metrics carries a phone, code, card or bank number, or a token", async ({
+  browser,
+}) => {
+  test.slow();
+  const sandbox = await privateSandbox({
+    VITE_SENTRY_DSN: `${REPORTS}/1`.replace("http://", "http://publickey@"),
+    VITE_TRACES_SAMPLE_RATE: 1,
+    VITE_METRICS_ENDPOINT: `${REPORTS}/metrics`,
+  });
+  try {
+    // The member is made through the API in a context of its own: the journey's page signs in by phone and code.
+    const setup = await browser.newContext({ baseURL: sandbox.baseURL });
+    const phone = await newMember(await setup.newPage(), "en", { card: false });
+    const previous = await latestCode(setup.request, phone);
+    await setup.close();
+
+    const context = await browser.newContext({ baseURL: sandbox.baseURL });
+    const page = await context.newPage();
+    const captured: { url: string; body: string }[] = [];
+    await context.route(`${REPORTS}/**`, async (route) => {
+      const request: Request = route.request();
+      const buffer = request.postDataBuffer();
+      captured.push({ url: request.url(), body: buffer ? buffer.toString("utf8") : "" });
+      await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
+    });
+    const tokens: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().includes("/sandbox/card-provider/"))
+        void response
+          .json()
+          .then((body: { id?: string }) => body.id && tokens.push(body.id))
+          .catch(() => undefined);
+    });
+
+    await page.goto("/app/start");
+    await startWith(page, "en", phone);
+    const code = await latestCode(page.request, phone, previous);
+    await enterCode(page, "en", code);
+    await page.getByRole("button", { name: words.en.verify }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+
+    await page.goto("/app/add-card");
+    await page.getByLabel("Name on card").fill("Jamie Buyer");
+    await page.getByLabel("Card number").fill(card.number);
+    await page.getByLabel("Expiration date").fill("12 / 30");
+    await page.getByLabel("Security code (CVC)").fill(card.cvc);
+    await page.getByLabel("Security code (CVC)").press("Enter");
+    await expect(page.getByRole("heading", { name: "Card linked" })).toBeVisible({ timeout: 15_000 });
+
+    await page.goto("/app/link-bank-account");
+    await page.getByLabel("Nickname").fill("Rent savings");
+    await page.getByLabel("Routing number").fill(bank.routing);
+    await page.getByLabel("Account number", { exact: true }).fill(bank.account);
+    await page.getByLabel("Confirm account number").fill(bank.account);
+    await page.getByLabel("Confirm account number").press("Enter");
+    await expect(page.getByRole("heading", { name: "Bank account linked" })).toBeVisible({ timeout: 15_000 });
+
+    // A careless log line (a breadcrumb) and an error reported on purpose, carrying the breadcrumbs of the visit:
+    // the scrubber must take the numbers out of both.
+    await page.evaluate(
+      ([phoneNumber, cardNumber]) => {
+        console.warn(`paying for ${phoneNumber} with ${cardNumber}`);
+      },
+      [phone, card.number],
+    );
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error("reported on purpose by the reporting journey");
+      }, 0);
+    });
+    await expect
+      .poll(() => captured.some(({ body }) => body.includes("reported on purpose")), { timeout: 15_000 })
+      .toBe(true);
+    await page.goto("/app/funding");
+    await expect(page.getByRole("heading", { level: 1, name: "Payment methods" })).toBeVisible();
+    await expect.poll(() => captured.filter(({ url }) => url.includes("/metrics")).length).toBeGreaterThan(1);
+
+    const session = (await context.cookies()).find((cookie) => cookie.name === "suma.session")?.value ?? "";
+    expect(session).not.toBe("");
+    expect(tokens.length).toBeGreaterThan(0);
+    const secrets: [string, RegExp][] = [
+      ["phone", anyFormat(phone.slice(-10))],
+      ["code", anyFormat(code)],
+      ["card number", anyFormat(card.number)],
+      ["CVC", new RegExp(`cvc\\W+${card.cvc}`, "i")],
+      ["routing number", anyFormat(bank.routing)],
+      ["account number", anyFormat(bank.account)],
+      ["session token", new RegExp(session)],
+      ...tokens.map((token): [string, RegExp] => ["card token", new RegExp(token)]),
+    ];
+    console.log(
+      `captured ${String(captured.length)} bodies: ${String(captured.filter(({ url }) => url.includes("/metrics")).length)} to metrics, the rest to error reporting`,
+    );
+    for (const { url, body } of captured)
+      for (const [name, pattern] of secrets)
+        expect.soft(pattern.test(`${url}\n${body}`), `${name} sent to ${url}`).toBe(false);
+    await context.close();
+  } finally {
+    sandbox.stop();
+  }
+});
