@@ -196,6 +196,14 @@ function CheckoutForm({ checkout, supported }: { checkout: Checkout; supported: 
         offeringId={offeringId}
       />
       <h1 id="checkout-title">{title}</h1>
+      {prohibited && (
+        // S-13: said first, where a phone shows it; the server's strings file words it with links (B-13).
+        <div className="checkout-prohibited">
+          <Alert variant="danger">
+            <Markdown text={i18n._(errorMessage("read_only_unverified"))} />
+          </Alert>
+        </div>
+      )}
       <form className="checkout-form" noValidate onSubmit={submit}>
         {checkout.requiresPaymentInstrument && (
           <PaymentChoice
@@ -253,9 +261,7 @@ function CheckoutForm({ checkout, supported }: { checkout: Checkout; supported: 
         )}
         <CheckoutItems checkout={checkout} />
         <OrderSummary checkout={checkout} instrument={instrument} />
-        {prohibited ? (
-          <Alert variant="danger">{i18n._(errorMessage("read_only_unverified"))}</Alert>
-        ) : (
+        {!prohibited && (
           <div className="checkout-submit">
             <p className="checkout-terms">
               <Trans id="checkout.terms">
