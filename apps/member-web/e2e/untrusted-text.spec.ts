@@ -3,12 +3,13 @@ import { XSS_PAYLOADS } from "@tandem/ui/xss-payloads";
 import { privateSandbox, signInByApi } from "./commerce-helpers.ts";
 
 // Text the server sends is untrusted: offering and product text, vendor and service names, pickup options,
-// programmes, ledger names and memos. A sandbox of this journey's own fills every such field with the ui package's
+// programmes, ledger names and memos, and the alerts of the strings file. A sandbox of this journey's own fills every such field with the ui package's
 // XSS corpus (S-03) plus raw HTML payloads, each turned to set a global flag instead of alerting; the real pages
 // must show them as text. Proof that no script ran: the flag stays unset, no dialog opens and the page reports no
 // CSP violation (the CSP would block an inline script, and say so).
 
 const MARIA = "15035550142";
+const CASEY = "15035550129";
 const FLAG = "window.__untrustedRan=1";
 const TEXTS = [
   ...XSS_PAYLOADS.map((payload) => payload.replaceAll("alert(1)", FLAG)),
@@ -46,7 +47,7 @@ async function watch(page: Page): Promise<{ dialogs: string[]; seen: () => Promi
   };
 }
 
-test("S-03 B-10 hostile server text on the dashboard, food, offering, product, ledgers and orders pages runs no script", async ({
+test("S-03 B-10 hostile server text in alerts and on the dashboard, food, offering, product, ledgers and orders pages runs no script", async ({
   browser,
 }) => {
   test.slow();
@@ -94,6 +95,19 @@ test("S-03 B-10 hostile server text on the dashboard, food, offering, product, l
       expect.soft(ran, `${url}: a payload's script ran`).toBe(false);
       expect.soft(violations, `${url}: CSP violations`).toEqual([]);
     }
+    // The server's alerts (their texts come from the strings file): Casey's balance is below zero.
+    await page.request.delete("/api/v1/auth");
+    await signInByApi(page, CASEY, "en");
+    await page.goto("/app/dashboard");
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    // The banner is there, drawn from the hostile template (the seeded words are gone).
+    const alert = page.locator("main .tdm-alert__body");
+    await expect(alert.first()).toBeVisible();
+    await expect(alert.first()).not.toContainText("Your balance is below zero");
+    await page.waitForLoadState("networkidle");
+    const afterAlert = await seen();
+    expect.soft(afterAlert.ran, "dashboard alert: a payload's script ran").toBe(false);
+    expect.soft(afterAlert.violations, "dashboard alert: CSP violations").toEqual([]);
     expect(dialogs).toEqual([]);
     // Most pages showed hostile text (a page without any would prove nothing).
     expect(shownAsText).toBeGreaterThanOrEqual(Math.ceil(pages.length / 2));

@@ -28,6 +28,8 @@ export interface Sandbox {
   faults: Faults;
   limiter: RateLimiter;
   timings: SandboxTimings;
+  /** Sandbox addition: texts of the server's alerts (strings file) set by `POST /sandbox/untrusted-text`. */
+  alertTexts: readonly string[] | null;
 }
 
 /** Hono's environment for sandbox routes: Node's request bindings and per-request values. */

@@ -67,6 +67,7 @@ export function createSandboxServer(options: SandboxOptions = {}): SandboxServer
       bankVerifyDelayMs: 120_000,
       ...options.timings,
     },
+    alertTexts: null,
   };
   const app = new Hono<SandboxEnv>();
   if (options.log) app.use(requestLog(options.log));

@@ -161,6 +161,11 @@ describe("untrusted text", () => {
       expect(offerings.items.length).toBeGreaterThan(0);
       for (const offering of offerings.items)
         expect(texts).toContain(offering.description.replace(/[\u200c\u200d]/g, ""));
+      // The server's alerts come from the strings file: their texts are hostile too.
+      const strings = (await (
+        await fetch(`${hostile.origin}/api/v1/meta/static_strings/en/strings`)
+      ).json()) as { dashboard: Record<string, unknown> };
+      expect(JSON.stringify(strings.dashboard.payment_methods_expiring)).toContain("<script>alert(1)</script>");
       const refused = await fetch(`${hostile.origin}/sandbox/untrusted-text`, {
         method: "POST",
         headers: { "content-type": "application/json" },

@@ -24,7 +24,7 @@ export function apiRoutes(sandbox: Sandbox) {
   const routers = [
     meRoutes(sandbox),
     metaRoutes(),
-    staticStringsRoutes(),
+    staticStringsRoutes(sandbox),
     authRoutes(sandbox),
     mobilityMapRoutes(sandbox),
     mobilityTripRoutes(sandbox),

@@ -114,6 +114,7 @@ export function sandboxAdminRoutes(sandbox: Sandbox) {
   app.post("/sandbox/untrusted-text", async (c) => {
     localOnly(c);
     const { texts } = parseParams(untrustedTextSchema, await jsonBody(c));
+    sandbox.alertTexts = texts;
     return c.json(sandbox.store.write((db) => putUntrustedText(db, texts)));
   });
 

@@ -2,14 +2,14 @@
 // with ETag / If-None-Match and Last-Modified / If-Modified-Since answering 304.
 import { Hono } from "hono";
 import { forbidden } from "../http/api-failure.ts";
-import type { SandboxEnv } from "../sandbox.ts";
+import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 import { stringsFile } from "../static-strings/catalog.ts";
 
 /** Strings files. */
-export function staticStringsRoutes() {
+export function staticStringsRoutes(sandbox: Sandbox) {
   const app = new Hono<SandboxEnv>();
   app.get("/meta/static_strings/:locale/:namespace", (c) => {
-    const file = stringsFile(c.req.param("locale"), c.req.param("namespace"));
+    const file = stringsFile(c.req.param("locale"), c.req.param("namespace"), sandbox.alertTexts);
     if (!file) throw forbidden();
     c.header("ETag", file.etag);
     c.header("Last-Modified", file.lastModified.toUTCString());

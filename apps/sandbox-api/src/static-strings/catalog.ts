@@ -41,8 +41,35 @@ const SOURCES: Record<string, Record<string, Readonly<Record<string, string>>>> 
 const BUILT_AT = new Date(Math.floor(Date.now() / 1000) * 1000);
 const cache = new Map<string, StringsEntry>();
 
-/** The compiled file of a locale and namespace, or null when there is none. */
-export function stringsFile(locale: string, namespace: string): StringsEntry | null {
+/** The keys of the server's alerts (`GET /me/dashboard` alerts name them) in the `strings` namespace. */
+export const ALERT_KEYS = [
+  "dashboard.negative_cash_balance",
+  "dashboard.negative_cash_balance_no_instrument",
+  "dashboard.payment_methods_expiring",
+] as const;
+
+/**
+ * The compiled file of a locale and namespace, or null when there is none. `alertTexts` (a sandbox addition, from
+ * `POST /sandbox/untrusted-text`) replace the alerts' templates of the `strings` namespace, taken in turn.
+ */
+export function stringsFile(
+  locale: string,
+  namespace: string,
+  alertTexts: readonly string[] | null = null,
+): StringsEntry | null {
+  if (alertTexts && alertTexts.length > 0 && namespace === "strings") {
+    const source = SOURCES[locale]?.[namespace];
+    if (!source) return null;
+    const replaced = Object.fromEntries(
+      ALERT_KEYS.map((key, i) => [key, alertTexts[i % alertTexts.length] ?? ""]),
+    );
+    const body = JSON.stringify(compileStrings({ ...source, ...replaced }));
+    return {
+      body,
+      etag: `W/"${createHash("md5").update(body).digest("hex")}"`,
+      lastModified: new Date(Math.floor(Date.now() / 1000) * 1000),
+    };
+  }
   const key = `${locale}/${namespace}`;
   const cached = cache.get(key);
   if (cached) return cached;
