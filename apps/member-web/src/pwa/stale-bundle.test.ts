@@ -99,6 +99,20 @@ describe("stale-bundle recovery (B-09)", () => {
     expect(isStaleChunkError(new TypeError("x is undefined"))).toBe(false);
   });
 
+  it("D-01 never reloads into a pending address off the origin", async () => {
+    const { followNavigations, reloadForNewBuild } = await fresh();
+    let listener: (state: {
+      navigation: { location?: { pathname: string; search: string; hash: string } };
+    }) => void = () => undefined;
+    followNavigations({ subscribe: (next) => (listener = next as typeof listener) });
+    listener({ navigation: { location: { pathname: "//evil.example/app/", search: "", hash: "" } } });
+    const location = fakeLocation("http://127.0.0.1/app/dashboard");
+    expect(reloadForNewBuild(5_000_000, location)).toBe(true);
+    const target = new URL(location.replace.mock.calls[0]?.[0] ?? "");
+    expect(target.origin).toBe("http://127.0.0.1");
+    expect(target.pathname).toBe("/app/dashboard");
+  });
+
   it("reloads into the page the member was opening, not the one being left", async () => {
     const { followNavigations, reloadForNewBuild, RELOAD_PARAM } = await fresh();
     let listener: (state: {

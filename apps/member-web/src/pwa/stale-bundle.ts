@@ -69,7 +69,9 @@ export function reloadForNewBuild(now = Date.now(), location: Location = window.
   if (now - last < RELOAD_WINDOW_MS) return false;
   writeStored("session", STORAGE_KEY, now);
   reloading = true;
-  const url = new URL(pendingPath ?? location.href, location.href);
+  const pending = pendingPath === null ? null : new URL(pendingPath, location.href);
+  // A pending address off this origin ("//host" opened as a path) is never followed: the page reloads where it is.
+  const url = pending?.origin === new URL(location.href).origin ? pending : new URL(location.href);
   url.searchParams.set(RELOAD_PARAM, String(now));
   location.replace(url.href);
   return true;
