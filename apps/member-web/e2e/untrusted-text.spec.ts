@@ -52,7 +52,11 @@ test("S-03 B-10 hostile server text in alerts and on the dashboard, food, offeri
 }) => {
   test.slow();
   const sandbox = await privateSandbox();
-  const context = await browser.newContext({ baseURL: sandbox.baseURL });
+  // A phone's width: hostile text is long words, which must wrap rather than widen the page.
+  const context = await browser.newContext({
+    baseURL: sandbox.baseURL,
+    viewport: { width: 390, height: 844 },
+  });
   const page = await context.newPage();
   try {
     const put = await page.request.post("/sandbox/untrusted-text", { data: { texts: TEXTS } });
@@ -94,6 +98,8 @@ test("S-03 B-10 hostile server text in alerts and on the dashboard, food, offeri
       const { ran, violations } = await seen();
       expect.soft(ran, `${url}: a payload's script ran`).toBe(false);
       expect.soft(violations, `${url}: CSP violations`).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect.soft(overflow, `${url}: wider than the phone`).toBeLessThanOrEqual(0);
     }
     // The server's alerts (their texts come from the strings file): Casey's balance is below zero.
     await page.request.delete("/api/v1/auth");
