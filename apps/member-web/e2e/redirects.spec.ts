@@ -55,7 +55,8 @@ async function signInWithNextUrl(
   }
 }
 
-const CHUNKS = 3;
+// Six tests of a few sign-ins each, so none runs long on a busy machine.
+const CHUNKS = 6;
 for (let chunk = 0; chunk < CHUNKS; chunk++) {
   const values = HOSTILE_PATHS.filter((_, index) => index % CHUNKS === chunk);
   test(`D-01 F-053 S-06 a hostile next URL never takes a member off the app after sign-in (${String(chunk + 1)} of ${String(CHUNKS)})`, async ({
@@ -63,7 +64,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
     page,
     baseURL,
   }) => {
-    test.slow();
+    test.setTimeout(180_000);
     const origin = baseURL ?? "";
     const phone = await newMember(page, "en", { card: false });
     let previous = await latestCode(page.request, phone);
@@ -91,7 +92,7 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
 
 for (const key of ["returnTo", "returnToImmediate"] as const) {
   test(`F-160 F-164 a hostile ${key} on add-card never leads off the app`, async ({ page, baseURL }) => {
-    test.slow();
+    test.setTimeout(180_000);
     const origin = baseURL ?? "";
     await newMember(page, "en", { card: false });
     const escapes = watchEscapes(page, origin);
