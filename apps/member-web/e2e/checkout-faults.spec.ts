@@ -38,6 +38,8 @@ test("faults: F-122 thirty random quantity changes under 2 s latency and 20% fai
     const market = await offeringId(page, "Farmers Market Tokens");
     await page.goto(`/app/food/${String(market)}`);
     await page.getByRole("link", { name: /\$5 Market Token/ }).click();
+    // The product's id is read once the product page is open, not from the offering page still showing.
+    await page.waitForURL(/\/app\/product\/\d+\/\d+$/);
     const productId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
     await page.getByRole("button", { name: w.addToCart }).click();
     const quantity = page.getByRole("combobox", { name: w.quantityOf });
