@@ -2,7 +2,7 @@
 # Sets up everything Tandem needs on a fresh machine, then starts the app or runs every test.
 #   bash scripts/tandem.sh start   sandbox API + built app on http://localhost:22001/app/
 #   bash scripts/tandem.sh test    lint, typecheck, unit/component tests, Storybook build, journeys, budget,
-#                                  the layer check, the packed-package check and the dependency check
+#                                  Lighthouse, the layer check, the packed-package check and the dependency check
 # Setting up: Node 24 (the system one when it is >= 24, else the npm registry's build in .tools/), the pinned
 # pnpm, `pnpm install --frozen-lockfile`, and for the tests Debian's Chromium when /usr/bin/chromium is missing.
 set -euo pipefail
@@ -82,6 +82,8 @@ cmd_test() {
   sed 's/\x1b\[[0-9;]*m//g' "$log" | awk -f "$ROOT/scripts/test-summary.awk"
   rm -f "$log"
   [ "$status" = 0 ] || exit "$status"
+  say "Lighthouse on the built app: mobile, median of 3 runs, against apps/member-web/lighthouse-budget.json"
+  (cd "$ROOT" && pnpm turbo run lighthouse --filter=@tandem/member-web --output-logs=full)
   say "Checking the dependency direction between packages"
   (cd "$ROOT" && pnpm lint:layers)
   say "Checking that another app can install and use the packed api-client and validation"

@@ -1,0 +1,335 @@
+// Lighthouse on the production build (dist/), served by the sandbox API as in production: for each page of
+// lighthouse-budget.json, `runs` mobile runs (Lighthouse's default mobile preset, simulated throttling) in Debian's
+// Chromium, the median of each value, one table, and exit 1 when any median is past its budget.
+// Member pages are opened signed in: the script signs the demo member in through the API (code from the sandbox's
+// outbox) and sends the session cookie with every request of the page.
+//   LIGHTHOUSE_PORT  the sandbox's port (default 22009)       CHROMIUM_PATH  the browser (default /usr/bin/chromium)
+//   LIGHTHOUSE_JSON  a folder to keep every run's JSON report   LIGHTHOUSE_BUDGET  another budget file (default lighthouse-budget.json)
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import lighthouse from "lighthouse";
+
+type Category = "performance" | "accessibility" | "best-practices" | "seo";
+type Metric = "lcpMs" | "tbtMs" | "cls" | "transferKB";
+interface Gap {
+  target: number;
+  measured: string;
+  why: string;
+}
+interface PageBudget {
+  name: string;
+  path: string;
+  /** Sign the demo member in and open the page with their session. */
+  signedIn?: boolean;
+  /** The lowest score (0–100) each category may have; defaults from `minScores`. */
+  minScores?: Partial<Record<Category, number>>;
+  /** The highest value each metric may have; defaults from `maxMetrics`. */
+  maxMetrics?: Partial<Record<Metric, number>>;
+  /** Where a floor sits below the issue's target: the target, what was measured and what would close the gap. */
+  gaps?: Partial<Record<Category | Metric, Gap>>;
+}
+interface Budget {
+  runs: number;
+  member: string;
+  minScores: Record<Category, number>;
+  maxMetrics: Record<Metric, number>;
+  pages: PageBudget[];
+}
+
+const root = path.resolve(import.meta.dirname, "..");
+const budget = JSON.parse(
+  readFileSync(path.resolve(root, process.env.LIGHTHOUSE_BUDGET ?? "lighthouse-budget.json"), "utf8"),
+) as Budget;
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 22009);
+const origin = `http://127.0.0.1:${String(port)}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const keepJson = process.env.LIGHTHOUSE_JSON;
+const categories: Category[] = ["performance", "accessibility", "best-practices", "seo"];
+const metrics: Record<Metric, string> = {
+  lcpMs: "largest-contentful-paint",
+  tbtMs: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+  transferKB: "total-byte-weight",
+};
+
+const children: ChildProcess[] = [];
+function stopAll() {
+  for (const child of children) {
+    if (child.pid !== undefined && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+process.on("exit", stopAll);
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopAll();
+    process.exit(130);
+  });
+}
+
+/** Starts `command` in its own process group and resolves with the first match of `ready` on its output. */
+function start(command: string, args: string[], ready: RegExp, options: { cwd?: string } = {}) {
+  return new Promise<RegExpMatchArray>((resolve, reject) => {
+    const child = spawn(command, args, { ...options, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    children.push(child);
+    let output = "";
+    const timer = setTimeout(() => {
+      reject(new Error(`${command} did not start in 60 s:\n${output}`));
+    }, 60_000);
+    const watch = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    };
+    child.stdout.on("data", watch);
+    child.stderr.on("data", watch);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${command} stopped (${String(code)}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+async function startSandbox() {
+  const sandbox = spawn(
+    process.execPath,
+    [
+      "--conditions=@tandem/source",
+      "../sandbox-api/src/main.ts",
+      "--port",
+      String(port),
+      "--quiet",
+      "--memory",
+      "--app-dir",
+      "dist",
+    ],
+    { cwd: root, detached: true, stdio: ["ignore", "inherit", "inherit"] },
+  );
+  children.push(sandbox);
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    if (sandbox.exitCode !== null) throw new Error(`the sandbox API stopped (${String(sandbox.exitCode)})`);
+    try {
+      if ((await fetch(`${origin}/app/`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`the sandbox API did not answer on ${origin} in 60 s`);
+}
+
+async function call(url: string, init: RequestInit = {}) {
+  const answer = await fetch(`${origin}${url}`, {
+    ...init,
+    headers: { "content-type": "application/json", ...init.headers },
+  });
+  if (!answer.ok)
+    throw new Error(
+      `${init.method ?? "GET"} ${url} answered ${String(answer.status)}: ${await answer.text()}`,
+    );
+  return answer;
+}
+
+/** Signs the demo member in through the API, as the app does, and returns the session's Cookie header. */
+async function signIn(phone: string) {
+  await call(`/sandbox/throttles?phone=${phone}`, { method: "DELETE" });
+  await call("/api/v1/auth/start", {
+    method: "POST",
+    body: JSON.stringify({ phone, timezone: "America/Los_Angeles", language: "en", terms_agreed: true }),
+  });
+  let token = "";
+  for (let tries = 0; token === "" && tries < 40; tries++) {
+    const outbox = (await (await call(`/sandbox/outbox?phone=${phone}`)).json()) as { code: string | null }[];
+    token = outbox.find((message) => message.code !== null)?.code ?? "";
+    if (token === "") await new Promise((done) => setTimeout(done, 250));
+  }
+  if (token === "") throw new Error(`no sign-in code for ${phone} in the outbox`);
+  const verified = await call("/api/v1/auth/verify", {
+    method: "POST",
+    body: JSON.stringify({ phone, token }),
+  });
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (cookie === "") throw new Error("signing in set no cookie");
+  return cookie;
+}
+
+/** `{offering}` in a page's path: the first offering the signed-in member sees. */
+async function firstOffering(cookie: string) {
+  const offerings = (await (await call("/api/v1/commerce/offerings", { headers: { cookie } })).json()) as {
+    items: { id: number }[];
+  };
+  const first = offerings.items[0];
+  if (!first) throw new Error("the member sees no offering");
+  return String(first.id);
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+interface Row {
+  page: PageBudget;
+  scores: Record<Category, number>;
+  values: Record<Metric, number>;
+  failures: string[];
+}
+
+async function measure(page: PageBudget, url: string, chromePort: number, cookie: string | undefined) {
+  const runs: { scores: Record<Category, number>; values: Record<Metric, number> }[] = [];
+  for (let run = 1; run <= budget.runs; run++) {
+    const result = await lighthouse(
+      url,
+      {
+        port: chromePort,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: categories,
+        ...(cookie === undefined ? {} : { extraHeaders: { Cookie: cookie } }),
+      },
+      undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const final = lhr.finalDisplayedUrl;
+    if (new URL(final).pathname !== new URL(url).pathname) {
+      throw new Error(`${url} ended on ${final}: the page was not the one measured (signed out?)`);
+    }
+    if (keepJson) {
+      mkdirSync(keepJson, { recursive: true });
+      writeFileSync(path.join(keepJson, `${page.name}-${String(run)}.json`), JSON.stringify(lhr));
+    }
+    const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+    runs.push({
+      scores: {
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        "best-practices": score("best-practices"),
+        seo: score("seo"),
+      },
+      values: {
+        lcpMs: Math.round(value(metrics.lcpMs)),
+        tbtMs: Math.round(value(metrics.tbtMs)),
+        cls: Math.round(value(metrics.cls) * 1000) / 1000,
+        transferKB: Math.round(value(metrics.transferKB) / 102.4) / 10,
+      },
+    });
+  }
+  const scores = Object.fromEntries(
+    categories.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
+  ) as Record<Category, number>;
+  const values = Object.fromEntries(
+    (Object.keys(metrics) as Metric[]).map((m) => [m, median(runs.map((r) => r.values[m]))]),
+  ) as Record<Metric, number>;
+  const failures: string[] = [];
+  for (const c of categories) {
+    const floor = page.minScores?.[c] ?? budget.minScores[c];
+    if (scores[c] < floor) failures.push(`${c} ${String(scores[c])} < ${String(floor)}`);
+  }
+  for (const m of Object.keys(metrics) as Metric[]) {
+    const ceiling = page.maxMetrics?.[m] ?? budget.maxMetrics[m];
+    if (values[m] > ceiling) failures.push(`${m} ${String(values[m])} > ${String(ceiling)}`);
+  }
+  const row: Row = { page, scores, values, failures };
+  return row;
+}
+
+function printTable(rows: Row[]) {
+  const header = ["page", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "KB sent", ""];
+  const cell = (value: number, limit: number, gap: Gap | undefined) =>
+    `${String(value)} (${String(limit)}${gap ? `, target ${String(gap.target)}` : ""})`;
+  const lines = rows.map((row) => {
+    const { page } = row;
+    return [
+      `${page.name} ${page.path}`,
+      ...categories.map((c) =>
+        cell(row.scores[c], page.minScores?.[c] ?? budget.minScores[c], page.gaps?.[c]),
+      ),
+      ...(Object.keys(metrics) as Metric[]).map((m) =>
+        cell(row.values[m], page.maxMetrics?.[m] ?? budget.maxMetrics[m], page.gaps?.[m]),
+      ),
+      row.failures.length === 0 ? "ok" : "OVER BUDGET",
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]?.length ?? 0)));
+  const format = (line: string[]) => line.map((text, i) => text.padEnd(widths[i] ?? 0)).join("  ");
+  console.log(
+    `Lighthouse, mobile, median of ${String(budget.runs)} runs; in brackets the budget (and the target where it is not met yet):`,
+  );
+  console.log(format(header));
+  for (const line of lines) console.log(format(line));
+  for (const row of rows) {
+    for (const [key, gap] of Object.entries(row.page.gaps ?? {})) {
+      console.log(
+        `  gap ${row.page.name} ${key}: target ${String(gap.target)}, measured ${gap.measured}. ${gap.why}`,
+      );
+    }
+  }
+}
+
+const started = Date.now();
+const profile = mkdtempSync(path.join(tmpdir(), "tandem-lighthouse-"));
+try {
+  await startSandbox();
+  const devtools = await start(
+    chromiumPath,
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//,
+  );
+  const chromePort = Number(devtools[1]);
+  const needsMember = budget.pages.some((page) => page.signedIn === true);
+  const cookie = needsMember ? await signIn(budget.member) : undefined;
+  const offering =
+    budget.pages.some((page) => page.path.includes("{offering}")) && cookie
+      ? await firstOffering(cookie)
+      : "";
+  const rows: Row[] = [];
+  for (const page of budget.pages) {
+    const url = `${origin}${page.path.replace("{offering}", offering)}`;
+    rows.push(
+      await measure(
+        { ...page, path: new URL(url).pathname },
+        url,
+        chromePort,
+        page.signedIn ? cookie : undefined,
+      ),
+    );
+  }
+  printTable(rows);
+  const failed = rows.filter((row) => row.failures.length > 0);
+  console.log(`Lighthouse took ${String(Math.round((Date.now() - started) / 1000))} s.`);
+  if (failed.length > 0) {
+    for (const row of failed)
+      console.error(`Over budget: ${row.page.name} ${row.page.path}: ${row.failures.join(", ")}`);
+    process.exitCode = 1;
+  }
+} finally {
+  stopAll();
+  rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+}
