@@ -188,9 +188,12 @@ interface Row {
   failures: string[];
 }
 
-async function measure(page: PageBudget, url: string, chromePort: number, cookie: string | undefined) {
-  const runs: { scores: Record<Category, number>; values: Record<Metric, number> }[] = [];
-  for (let run = 1; run <= budget.runs; run++) {
+/**
+ * One Lighthouse run. A run Lighthouse itself reports as broken (a runtime error such as NO_NAVSTART, "Please run
+ * Lighthouse again") is run again, up to twice; scores past their budget are never retried.
+ */
+async function lighthouseRun(url: string, chromePort: number, cookie: string | undefined) {
+  for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(
       url,
       {
@@ -203,8 +206,18 @@ async function measure(page: PageBudget, url: string, chromePort: number, cookie
       undefined,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const lhr = result.lhr;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    const problem = `${url}: ${runtimeError.code} ${runtimeError.message}`;
+    if (attempt === 3) throw new Error(problem);
+    console.log(`Running again (Lighthouse could not measure it): ${problem}`);
+  }
+}
+
+async function measure(page: PageBudget, url: string, chromePort: number, cookie: string | undefined) {
+  const runs: { scores: Record<Category, number>; values: Record<Metric, number> }[] = [];
+  for (let run = 1; run <= budget.runs; run++) {
+    const lhr = await lighthouseRun(url, chromePort, cookie);
     const final = lhr.finalDisplayedUrl;
     if (new URL(final).pathname !== new URL(url).pathname) {
       throw new Error(`${url} ended on ${final}: the page was not the one measured (signed out?)`);
