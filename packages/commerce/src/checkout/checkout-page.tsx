@@ -40,7 +40,7 @@ import {
 import { foodMessages } from "../offerings/food-messages.ts";
 import { OfferingBar } from "../offerings/offering-bar.tsx";
 import { Price } from "../price/price.tsx";
-import { numberParam } from "../shared/offering-query.ts";
+import { numberParam } from "../common/offering-query.ts";
 import { checkoutMessages as m } from "./checkout-messages.ts";
 import { MapsLink } from "./maps-link.tsx";
 import { OrderSummary } from "./order-summary.tsx";

@@ -8,7 +8,7 @@ import { Image } from "@tandem/ui/image";
 import { Markdown } from "@tandem/ui/markdown";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Link, useParams, type LoaderFunctionArgs } from "react-router";
-import { numberParam } from "../shared/offering-query.ts";
+import { numberParam } from "../common/offering-query.ts";
 import { checkoutMessages as m } from "./checkout-messages.ts";
 import { MapsLink } from "./maps-link.tsx";
 import "./checkout.css";

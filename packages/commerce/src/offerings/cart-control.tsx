@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import type { OfferingProduct } from "@tandem/api-client/schemas";
 import { commerceMessages } from "@tandem/i18n";
 import { useId } from "react";
-import { plainText } from "../shared/plain-text.ts";
+import { plainText } from "../common/plain-text.ts";
 import { maxQuantityOf } from "./cart-limits.ts";
 import { foodMessages as m } from "./food-messages.ts";
 import "./cart-control.css";

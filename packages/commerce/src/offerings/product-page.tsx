@@ -12,8 +12,8 @@ import { Link, useParams, useRouteError, type LoaderFunctionArgs } from "react-r
 import { cartQuantityOf } from "../cart/cart-count.ts";
 import { Price } from "../price/price.tsx";
 import { useMoney } from "../price/use-money.ts";
-import { numberParam, offeringDetail } from "../shared/offering-query.ts";
-import { plainText } from "../shared/plain-text.ts";
+import { numberParam, offeringDetail } from "../common/offering-query.ts";
+import { plainText } from "../common/plain-text.ts";
 import { CartControl } from "./cart-control.tsx";
 import { foodMessages as m } from "./food-messages.ts";
 import { OfferingBar } from "./offering-bar.tsx";
