@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import {
   foodWords,
   newMember,
@@ -26,10 +26,11 @@ async function cartOrNull(page: Page, offering: number) {
   }
 }
 
-test("faults: F-122 thirty random quantity changes under 2 s latency and 20% failures end with the cart at the last choice", async ({
-  browser,
-}) => {
-  test.setTimeout(240_000);
+/** Opens the $5 Market Token's page as a new member on a sandbox of its own, runs `journey`, then closes both. */
+async function onMarketToken(
+  browser: Browser,
+  journey: (page: Page, market: number, productId: number) => Promise<void>,
+) {
   const sandbox = await privateSandbox();
   const context = await browser.newContext({ baseURL: sandbox.baseURL });
   const page = await context.newPage();
@@ -40,7 +41,18 @@ test("faults: F-122 thirty random quantity changes under 2 s latency and 20% fai
     await page.getByRole("link", { name: /\$5 Market Token/ }).click();
     // The product's id is read once the product page is open, not from the offering page still showing.
     await page.waitForURL(/\/app\/product\/\d+\/\d+$/);
-    const productId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+    await journey(page, market, Number(/\/(\d+)$/.exec(page.url())?.[1]));
+  } finally {
+    await context.close();
+    sandbox.stop();
+  }
+}
+
+test("faults: F-122 thirty random quantity changes under 2 s latency and 20% failures end with the cart at the last choice", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await onMarketToken(browser, async (page, market, productId) => {
     await page.getByRole("button", { name: w.addToCart }).click();
     const quantity = page.getByRole("combobox", { name: w.quantityOf });
     await expect(quantity).toHaveValue("1");
@@ -66,24 +78,14 @@ test("faults: F-122 thirty random quantity changes under 2 s latency and 20% fai
     await expect(quantity).toHaveValue(String(last));
     await setFaults(page, {});
     expect(await serverCart(page, market)).toEqual([[productId, last]]);
-  } finally {
-    await context.close();
-    sandbox.stop();
-  }
+  });
 });
 
 test("faults: F-139 a checkout whose answer times out and is retried places exactly one order with one charge", async ({
   browser,
 }) => {
   test.setTimeout(300_000);
-  const sandbox = await privateSandbox();
-  const context = await browser.newContext({ baseURL: sandbox.baseURL });
-  const page = await context.newPage();
-  try {
-    await newMember(page, "en");
-    const market = await offeringId(page, "Farmers Market Tokens");
-    await page.goto(`/app/food/${String(market)}`);
-    await page.getByRole("link", { name: /\$5 Market Token/ }).click();
+  await onMarketToken(browser, async (page) => {
     await page.getByRole("button", { name: w.addToCart }).click();
     await page.getByRole("link", { name: w.cart(1) }).click();
     await page.getByRole("button", { name: w.continue }).click();
@@ -117,8 +119,5 @@ test("faults: F-139 a checkout whose answer times out and is retried places exac
     const orders = await ordersOf(page);
     expect(orders.items).toHaveLength(before + 1);
     expect(orders.detailed_orders[0]?.funding_transactions).toHaveLength(1);
-  } finally {
-    await context.close();
-    sandbox.stop();
-  }
+  });
 });
