@@ -10,33 +10,17 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
-
-type Category = "performance" | "accessibility" | "best-practices" | "seo";
-type Metric = "lcpMs" | "tbtMs" | "cls" | "transferKB";
-interface Gap {
-  target: number;
-  measured: string;
-  why: string;
-}
-interface PageBudget {
-  name: string;
-  path: string;
-  /** Sign the demo member in and open the page with their session. */
-  signedIn?: boolean;
-  /** The lowest score (0–100) each category may have; defaults from `minScores`. */
-  minScores?: Partial<Record<Category, number>>;
-  /** The highest value each metric may have; defaults from `maxMetrics`. */
-  maxMetrics?: Partial<Record<Metric, number>>;
-  /** Where a floor sits below the issue's target: the target, what was measured and what would close the gap. */
-  gaps?: Partial<Record<Category | Metric, Gap>>;
-}
-interface Budget {
-  runs: number;
-  member: string;
-  minScores: Record<Category, number>;
-  maxMetrics: Record<Metric, number>;
-  pages: PageBudget[];
-}
+import {
+  categories,
+  formatTable,
+  judge,
+  metricAudits as metrics,
+  type Budget,
+  type Category,
+  type PageBudget,
+  type Row,
+  type RunResult,
+} from "./lighthouse-budget.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const budget = JSON.parse(
@@ -46,14 +30,6 @@ const port = Number(process.env.LIGHTHOUSE_PORT ?? 22009);
 const origin = `http://127.0.0.1:${String(port)}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const keepJson = process.env.LIGHTHOUSE_JSON;
-const categories: Category[] = ["performance", "accessibility", "best-practices", "seo"];
-const metrics: Record<Metric, string> = {
-  lcpMs: "largest-contentful-paint",
-  tbtMs: "total-blocking-time",
-  cls: "cumulative-layout-shift",
-  transferKB: "total-byte-weight",
-};
-
 const children: ChildProcess[] = [];
 function stopAll() {
   for (const child of children) {
@@ -176,18 +152,6 @@ async function firstOffering(cookie: string) {
   return String(first.id);
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
-interface Row {
-  page: PageBudget;
-  scores: Record<Category, number>;
-  values: Record<Metric, number>;
-  failures: string[];
-}
-
 /**
  * One Lighthouse run. A run Lighthouse itself reports as broken (a runtime error such as NO_NAVSTART, "Please run
  * Lighthouse again") is run again, up to twice; scores past their budget are never retried.
@@ -214,8 +178,13 @@ async function lighthouseRun(url: string, chromePort: number, cookie: string | u
   }
 }
 
-async function measure(page: PageBudget, url: string, chromePort: number, cookie: string | undefined) {
-  const runs: { scores: Record<Category, number>; values: Record<Metric, number> }[] = [];
+async function measure(
+  page: PageBudget,
+  url: string,
+  chromePort: number,
+  cookie: string | undefined,
+): Promise<Row> {
+  const runs: RunResult[] = [];
   for (let run = 1; run <= budget.runs; run++) {
     const lhr = await lighthouseRun(url, chromePort, cookie);
     const final = lhr.finalDisplayedUrl;
@@ -243,56 +212,7 @@ async function measure(page: PageBudget, url: string, chromePort: number, cookie
       },
     });
   }
-  const scores = Object.fromEntries(
-    categories.map((c) => [c, median(runs.map((r) => r.scores[c]))]),
-  ) as Record<Category, number>;
-  const values = Object.fromEntries(
-    (Object.keys(metrics) as Metric[]).map((m) => [m, median(runs.map((r) => r.values[m]))]),
-  ) as Record<Metric, number>;
-  const failures: string[] = [];
-  for (const c of categories) {
-    const floor = page.minScores?.[c] ?? budget.minScores[c];
-    if (scores[c] < floor) failures.push(`${c} ${String(scores[c])} < ${String(floor)}`);
-  }
-  for (const m of Object.keys(metrics) as Metric[]) {
-    const ceiling = page.maxMetrics?.[m] ?? budget.maxMetrics[m];
-    if (values[m] > ceiling) failures.push(`${m} ${String(values[m])} > ${String(ceiling)}`);
-  }
-  const row: Row = { page, scores, values, failures };
-  return row;
-}
-
-function printTable(rows: Row[]) {
-  const header = ["page", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "KB sent", ""];
-  const cell = (value: number, limit: number, gap: Gap | undefined) =>
-    `${String(value)} (${String(limit)}${gap ? `, target ${String(gap.target)}` : ""})`;
-  const lines = rows.map((row) => {
-    const { page } = row;
-    return [
-      `${page.name} ${page.path}`,
-      ...categories.map((c) =>
-        cell(row.scores[c], page.minScores?.[c] ?? budget.minScores[c], page.gaps?.[c]),
-      ),
-      ...(Object.keys(metrics) as Metric[]).map((m) =>
-        cell(row.values[m], page.maxMetrics?.[m] ?? budget.maxMetrics[m], page.gaps?.[m]),
-      ),
-      row.failures.length === 0 ? "ok" : "OVER BUDGET",
-    ];
-  });
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]?.length ?? 0)));
-  const format = (line: string[]) => line.map((text, i) => text.padEnd(widths[i] ?? 0)).join("  ");
-  console.log(
-    `Lighthouse, mobile, median of ${String(budget.runs)} runs; in brackets the budget (and the target where it is not met yet):`,
-  );
-  console.log(format(header));
-  for (const line of lines) console.log(format(line));
-  for (const row of rows) {
-    for (const [key, gap] of Object.entries(row.page.gaps ?? {})) {
-      console.log(
-        `  gap ${row.page.name} ${key}: target ${String(gap.target)}, measured ${gap.measured}. ${gap.why}`,
-      );
-    }
-  }
+  return judge(budget, page, runs);
 }
 
 const started = Date.now();
@@ -334,7 +254,7 @@ try {
       ),
     );
   }
-  printTable(rows);
+  for (const line of formatTable(budget, rows)) console.log(line);
   const failed = rows.filter((row) => row.failures.length > 0);
   console.log(`Lighthouse took ${String(Math.round((Date.now() - started) / 1000))} s.`);
   if (failed.length > 0) {

@@ -1,28 +1,17 @@
 // Production dependencies at their latest releases (`pnpm outdated --prod -r`), each exception explained and pinned
 // in dependency-exceptions.json; then `pnpm audit --prod` where the registry's audit endpoint answers.
 // A registry that cannot be reached is said plainly and passes: only what is in the repository can fail this check.
-//   node scripts/dependency-check.ts
+//   node tooling/checks/dependency-check.ts (`pnpm check:deps`)
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { advisoryCount, judgeOutdated, table, type Exception, type Outdated } from "./dependency-rules.ts";
 
-const ROOT = path.resolve(import.meta.dirname, "..");
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const EXCEPTIONS_FILE = "dependency-exceptions.json";
 const OUTDATED_TIMEOUT_MS = 120_000;
 const AUDIT_TIMEOUT_MS = 60_000;
 const PING_TIMEOUT_MS = 10_000;
-
-interface Exception {
-  /** The version kept on purpose: the exception lapses when the installed one moves. */
-  version: string;
-  reason: string;
-}
-
-interface Outdated {
-  current: string;
-  latest: string;
-  dependentPackages: { name: string }[];
-}
 
 interface Run {
   code: number | null;
@@ -43,12 +32,6 @@ function pnpm(args: string[], timeout: number): Promise<Run> {
       });
     });
   });
-}
-
-function table(rows: string[][]): string {
-  const widths =
-    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
-  return rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join("  ")).join("\n");
 }
 
 async function registryAnswers(registry: string): Promise<string | null> {
@@ -74,30 +57,7 @@ async function checkOutdated(exceptions: Record<string, Exception>): Promise<num
     );
     return 0;
   }
-  let broken = 0;
-  const rows = [["package", "installed", "latest", "used by", "verdict"]];
-  for (const [name, entry] of Object.entries(outdated).sort(([a], [b]) => a.localeCompare(b))) {
-    const exception = exceptions[name];
-    let verdict: string;
-    if (!exception) {
-      verdict = "BEHIND, no exception";
-      broken++;
-    } else if (exception.version !== entry.current) {
-      verdict = `BEHIND, exception pins ${exception.version}`;
-      broken++;
-    } else verdict = `kept: ${exception.reason}`;
-    rows.push([
-      name,
-      entry.current,
-      entry.latest,
-      entry.dependentPackages.map((p) => p.name).join(", "),
-      verdict,
-    ]);
-  }
-  for (const name of Object.keys(exceptions).filter((name) => !(name in outdated))) {
-    rows.push([name, "-", "-", "-", `STALE exception in ${EXCEPTIONS_FILE}: not behind any more, remove it`]);
-    broken++;
-  }
+  const { rows, broken } = judgeOutdated(outdated, exceptions, EXCEPTIONS_FILE);
   console.log(
     rows.length === 1
       ? "Every production dependency is at its latest release."
@@ -109,11 +69,14 @@ async function checkOutdated(exceptions: Record<string, Exception>): Promise<num
 /** Returns the number of rules broken (advisories found); an endpoint that does not answer breaks none. */
 async function checkAudit(): Promise<number> {
   const run = await pnpm(["audit", "--prod", "--json"], AUDIT_TIMEOUT_MS);
-  let report: { metadata?: { vulnerabilities?: Record<string, number> } };
+  let report: { metadata: { vulnerabilities: Record<string, number> } };
+  let found: number;
   try {
     if (run.timedOut) throw new Error(`no answer in ${String(AUDIT_TIMEOUT_MS / 1000)} s`);
     report = JSON.parse(run.stdout) as typeof report;
-    if (!report.metadata?.vulnerabilities) throw new Error("no audit report");
+    const count = advisoryCount(report);
+    if (count === null) throw new Error("no audit report");
+    found = count;
   } catch (error) {
     const why = `${run.stdout}\n${run.stderr}`
       .replace(/[│×╰─]/g, " ")
@@ -126,7 +89,6 @@ async function checkAudit(): Promise<number> {
     return 0;
   }
   const counts = report.metadata.vulnerabilities;
-  const found = Object.values(counts).reduce((sum, count) => sum + count, 0);
   console.log(
     `pnpm audit --prod: ${Object.entries(counts)
       .map(([level, count]) => `${String(count)} ${level}`)
