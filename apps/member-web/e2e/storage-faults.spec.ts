@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { foodWords, newMember, ordersOf } from "./commerce-helpers.ts";
-import { enterCode, latestCode, startWith, words } from "./sign-in-helpers.ts";
+import { enterCode, latestCode, openStart, startWith, words, type Language } from "./sign-in-helpers.ts";
 
 // F-020: with web storage failing, the app still starts, signs in and buys. Two ways storage fails in the field:
 // private modes that throw as soon as `localStorage` or `sessionStorage` is touched, and a full quota where reads
@@ -23,6 +23,13 @@ const faults = {
   },
 } as const;
 
+// Private mode runs in Spanish: with storage throwing, the language chosen on the welcome page can only be held in
+// memory, and the member must still read every page in it.
+const languages: Record<keyof typeof faults, Language> = {
+  "every access throws (private mode)": "es",
+  "every write throws (full quota)": "en",
+};
+
 /** Proves the fault is in place in the page: touching or writing storage throws. */
 async function storageFails(page: Page): Promise<boolean> {
   return page.evaluate(() => {
@@ -36,16 +43,17 @@ async function storageFails(page: Page): Promise<boolean> {
   });
 }
 
-for (const [fault, breakStorage] of Object.entries(faults)) {
-  test(`F-020 when ${fault}, the app starts, signs in by phone and code, and buys`, async ({
+for (const [fault, breakStorage] of Object.entries(faults) as [keyof typeof faults, () => void][]) {
+  const language = languages[fault];
+  test(`F-020 when ${fault}, the app starts, signs in by phone and code, and buys (${language})`, async ({
     browser,
     baseURL,
   }) => {
     test.slow();
-    const w = foodWords.en;
+    const w = foodWords[language];
     // The member (verified, onboarded, with a card) is made through the API in a context of its own.
     const setup = await browser.newContext({ baseURL });
-    const phone = await newMember(await setup.newPage(), "en");
+    const phone = await newMember(await setup.newPage(), language);
     const previous = await latestCode(setup.request, phone);
     await setup.close();
 
@@ -56,13 +64,11 @@ for (const [fault, breakStorage] of Object.entries(faults)) {
     const crashes: string[] = [];
     page.on("pageerror", (error) => crashes.push(error.message));
     try {
-      await page.goto("/app/");
+      await openStart(page, language);
       expect(await storageFails(page)).toBe(true);
-      await page.getByRole("link", { name: words.en.continue }).click();
-      await expect(page).toHaveURL(/\/app\/start$/);
-      await startWith(page, "en", phone);
-      await enterCode(page, "en", await latestCode(page.request, phone, previous));
-      await page.getByRole("button", { name: words.en.verify }).click();
+      await startWith(page, language, phone);
+      await enterCode(page, language, await latestCode(page.request, phone, previous));
+      await page.getByRole("button", { name: words[language].verify }).click();
       await expect(page).toHaveURL(/\/app\/dashboard$/);
 
       await page.getByRole("link", { name: w.food }).first().click();
@@ -74,6 +80,7 @@ for (const [fault, breakStorage] of Object.entries(faults)) {
       await expect(page.getByRole("heading", { level: 1, name: w.shoppingCart })).toBeVisible();
       await page.getByRole("button", { name: w.continue }).click();
       await expect(page.getByRole("radio", { name: /Visa/ })).toBeChecked();
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
       await page.getByRole("button", { name: w.placeOrder }).click();
       await expect(page.getByRole("heading", { level: 1, name: w.placed })).toBeVisible();
       await expect(page.getByRole("region", { name: w.myOrder })).toContainText(w.token2);
