@@ -31,6 +31,26 @@ describe("Pagination", () => {
     );
     expect(screen.getByRole("link", { name: "Page 2" })).toHaveAttribute("href", "?page=1");
     expect(screen.queryByRole("link", { name: "Previous page" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Previous page" })).toBeDisabled();
+    expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute("href", "?page=1");
+  });
+
+  it("F-173 disables Previous on the first page and Next on the last, in the same place", async () => {
+    const onPageChange = vi.fn();
+    const { rerender } = renderWithProviders(
+      <Pagination page={1} pageCount={3} onPageChange={onPageChange} />,
+    );
+    const previous = screen.getByRole("button", { name: "Previous page" });
+    expect(previous).toBeDisabled();
+    await userEvent.click(previous);
+    expect(onPageChange).not.toHaveBeenCalled();
+    expect(screen.getAllByRole("listitem")[0]).toContainElement(previous);
+    rerender(<Pagination page={3} pageCount={3} onPageChange={onPageChange} />);
+    expect(screen.getByRole("button", { name: "Next page" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Previous page" })).toBeEnabled();
+    expect(screen.getAllByRole("listitem").at(-1)).toContainElement(
+      screen.getByRole("button", { name: "Next page" }),
+    );
   });
 
   it("renders nothing for a single page", () => {

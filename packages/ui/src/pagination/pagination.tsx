@@ -31,7 +31,8 @@ export interface PaginationProps {
 }
 
 /**
- * Previous, next and page numbers for a long list. Renders nothing for a single page.
+ * Previous, next and page numbers for a long list. Renders nothing for a single page. Previous is disabled on the
+ * first page and Next on the last, so both keep their place (F-173).
  * @example <Pagination page={page + 1} pageCount={pages} renderLink={(p) => <Link to={`?page=${p.page - 1}`} {...p} />} />
  */
 export function Pagination({ page, pageCount, renderLink, onPageChange }: PaginationProps) {
@@ -50,10 +51,22 @@ export function Pagination({ page, pageCount, renderLink, onPageChange }: Pagina
       </button>
     );
   };
+  // A page that is not there: a disabled button in the same place (a link cannot be disabled).
+  const unavailable = (label: string, content: ReactNode) => (
+    <button type="button" className="tdm-pagination__item" aria-label={label} disabled>
+      {content}
+    </button>
+  );
+  const previous = <Icon name="chevron-left" />;
+  const next = <Icon name="chevron-right" />;
   return (
     <nav className="tdm-pagination" aria-label={i18n._(m.pages)}>
       <ul>
-        {page > 1 && <li>{control(page - 1, i18n._(m.previous), <Icon name="chevron-left" />)}</li>}
+        <li>
+          {page > 1
+            ? control(page - 1, i18n._(m.previous), previous)
+            : unavailable(i18n._(m.previous), previous)}
+        </li>
         {pageItems(page, pageCount).map((item, index) => (
           <li key={item === "gap" ? `gap-${index}` : item}>
             {item === "gap" ? (
@@ -65,7 +78,9 @@ export function Pagination({ page, pageCount, renderLink, onPageChange }: Pagina
             )}
           </li>
         ))}
-        {page < pageCount && <li>{control(page + 1, i18n._(m.next), <Icon name="chevron-right" />)}</li>}
+        <li>
+          {page < pageCount ? control(page + 1, i18n._(m.next), next) : unavailable(i18n._(m.next), next)}
+        </li>
       </ul>
     </nav>
   );
