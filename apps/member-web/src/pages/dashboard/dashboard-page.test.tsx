@@ -108,9 +108,19 @@ describe("/dashboard", () => {
       () => new Promise((resolve) => (answer = () => resolve({ body: dashboard }))),
     );
     expect(await screen.findByText("Your order is ready for pickup.")).toBeInTheDocument();
-    expect(screen.getByRole("status", { name: "Loading…" })).toBeInTheDocument();
+    // The skeletons stand where the cards will be, under the programmes' heading, each with a card's parts.
+    const loading = within(await programs()).getByRole("status", { name: "Loading…" });
+    expect(loading).toHaveAttribute("aria-busy", "true");
+    const skeletons = loading.querySelectorAll(".program-card--loading");
+    expect(skeletons).toHaveLength(2);
+    for (const skeleton of skeletons) {
+      expect(skeleton.querySelector(".tdm-skeleton--rect")).not.toBeNull();
+      expect(skeleton.querySelector(".program-card__loading-body")).not.toBeNull();
+      expect(skeleton.querySelector(".program-card__loading-footer")).not.toBeNull();
+    }
     answer();
     expect(await screen.findByRole("heading", { name: "Holiday Harvest Boxes" })).toBeInTheDocument();
+    expect(screen.queryByRole("status", { name: "Loading…" })).not.toBeInTheDocument();
   });
 
   it("E-11 D-17 a failed load shows only the failure view with Try again, which loads it again", async () => {

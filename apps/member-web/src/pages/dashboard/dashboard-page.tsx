@@ -23,7 +23,7 @@ export const loader =
 
 /**
  * `/dashboard` (doc 1 §2, R-12, F-062–F-074): a greeting, the member's banners (trip in progress, read-only,
- * orders to pick up), the server's alerts, the add-to-homescreen prompt and the programme cards. A failed
+ * orders to pick up), the server's alerts, the programme cards and the add-to-homescreen prompt. A failed
  * dashboard load shows only the failure view with Try again (E-11, D-17).
  */
 export function Component() {
@@ -45,9 +45,13 @@ export function Component() {
       <div className="dashboard__banners">
         {member && <MemberBanners member={member} />}
         <ServerAlerts alerts={dashboard.data?.alerts ?? []} />
-        <InstallPrompt />
       </div>
       <ProgramList programs={dashboard.data?.programs} />
+      {/* The prompt can only show a second after the page (F-070), so it comes last: above the cards it would push
+          them down once they are read (no layout shift, visual brief). */}
+      <div className="dashboard__install">
+        <InstallPrompt />
+      </div>
     </div>
   );
 }

@@ -5,7 +5,11 @@ import { Skeleton } from "@tandem/ui/skeleton";
 import { dashboardMessages as m } from "./dashboard-messages.ts";
 import { ProgramCard } from "./program-card.tsx";
 
-/** The programme cards (F-066) under their heading; while they load, card-shaped skeletons in their place (F-068). */
+/**
+ * The programme cards (F-066) under their heading; while they load, skeletons of a card's size in their place
+ * (F-068): the image's 5:2 box, the title, three lines of description and the button, so the cards land without
+ * moving anything.
+ */
 export function ProgramList({ programs }: { programs: readonly DashboardProgram[] | undefined }) {
   const { i18n } = useLingui();
   return (
@@ -21,7 +25,13 @@ export function ProgramList({ programs }: { programs: readonly DashboardProgram[
           {[0, 1].map((card) => (
             <div key={card} className="program-card program-card--loading">
               <Skeleton shape="rect" height="auto" />
-              <Skeleton lines={3} />
+              <div className="program-card__loading-body">
+                <Skeleton width="60%" />
+                <Skeleton lines={3} />
+              </div>
+              <div className="program-card__loading-footer">
+                <Skeleton shape="rect" width="8rem" height="var(--tdm-touch-target)" />
+              </div>
             </div>
           ))}
         </div>
