@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { lingui } from "@lingui/vite-plugin";
 import { LINGUI_CONFIG, SOURCE_CONDITION } from "@tandem/vitest-config";
 import react from "@vitejs/plugin-react";
@@ -5,12 +6,17 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from "
 import { pwa } from "./pwa.config.ts";
 
 const SANDBOX = "http://127.0.0.1:22001";
+// @lingui/react's `use-sync-external-store/shim` is React 19's own hook in every browser Tandem supports.
+const SYNC_EXTERNAL_STORE = fileURLToPath(new URL("./src/lib/react-sync-external-store.ts", import.meta.url));
 
 export default defineConfig({
   base: "/app/",
   plugins: [react(), lingui({ macroTransform: true, configPath: LINGUI_CONFIG }), pwa()],
   // Workspace packages are consumed as TypeScript source; keep Vite's own conditions after ours.
-  resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
+  resolve: {
+    conditions: [SOURCE_CONDITION, ...defaultClientConditions],
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: SYNC_EXTERNAL_STORE }],
+  },
   ssr: {
     resolve: {
       conditions: [SOURCE_CONDITION, ...defaultServerConditions],

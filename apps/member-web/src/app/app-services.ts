@@ -6,6 +6,7 @@ import { config } from "../config.ts";
 import { readDevSwitches, withLatency } from "../observability/dev-switches.ts";
 import { requestLanguage } from "../lib/start-language.ts";
 import { createRoutes } from "./routes.tsx";
+import { followSignedIn } from "./signed-in-hint.ts";
 
 /** What the app is made of, created once at start: the API client, the server-state cache and the router. */
 export interface AppServices {
@@ -49,6 +50,7 @@ export function createAppServices(): AppServices {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
   });
+  followSignedIn(queryClient, apiClient);
   const router = createBrowserRouter(createRoutes({ apiClient, queryClient, settings: pageSettings() }), {
     basename: "/app/",
   });

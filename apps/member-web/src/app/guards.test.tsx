@@ -55,6 +55,8 @@ describe("route guards (D-07)", () => {
   });
 
   it("S-07 sends a signed-in member away from the signed-out pages to /dashboard", async () => {
+    // This browser saw the member sign in (the hint, see signed-in-hint.test.ts for a browser that did not).
+    window.localStorage.setItem("signed-in", "true");
     expect(await outcome("signed-out", onboarded)).toBe("redirect /dashboard");
     expect(await outcome("signed-out", null)).toBe("render");
   });
