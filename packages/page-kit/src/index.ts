@@ -6,7 +6,13 @@ export {
   type PageSettings,
   type RouteContext,
 } from "./route-context.ts";
-export { lazyRoute, routeProperties, type RouteModule, type RouteProperties } from "./route-module.ts";
+export {
+  lazyRoute,
+  routeProperties,
+  type LazyRouteProperties,
+  type RouteModule,
+  type RouteProperties,
+} from "./route-module.ts";
 export { useAction, type Action } from "./use-action.ts";
 export { pageMessages } from "./page-messages.ts";
 export { ScrollOnNavigate } from "./scroll-on-navigate.tsx";

@@ -33,15 +33,40 @@ export function routeProperties(module: RouteModule, context: RouteContext): Rou
   };
 }
 
+/** A route's `lazy` object: each property loaded on its own, so React Router can run the loader before the rest. */
+export interface LazyRouteProperties {
+  loader: () => Promise<LoaderFunction | undefined>;
+  Component: () => Promise<ComponentType>;
+  ErrorBoundary: () => Promise<ComponentType | undefined>;
+}
+
 /**
  * A route's `lazy` property for a page module loaded on demand: the module's chunk (and, when the page's words
- * live in an area catalog, that catalog) is fetched the first time the route matches, then its loader, Component
- * and ErrorBoundary are wired as {@link routeProperties} does.
+ * live in an area catalog, that catalog) is fetched the first time the route matches, both at once. Its loader runs
+ * as soon as the chunk is in, without waiting for the catalog (or for a parent route's frame), so the page's data
+ * is asked for while the rest still loads; the Component renders once its words are in too. The chunk is fetched
+ * once; a failed fetch is tried again on the next match.
  * @example { path: routePatterns.start, lazy: lazyRoute(() => import("@tandem/account/start-page"), context, "account") }
  */
-export function lazyRoute(load: () => Promise<RouteModule>, context: RouteContext, messages?: MessageArea) {
-  return async (): Promise<RouteProperties> => {
-    const [module] = await Promise.all([load(), messages ? loadMessageArea(messages) : undefined]);
-    return routeProperties(module, context);
+export function lazyRoute(
+  load: () => Promise<RouteModule>,
+  context: RouteContext,
+  messages?: MessageArea,
+): LazyRouteProperties {
+  let loading: Promise<RouteModule> | undefined;
+  const module = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return {
+    loader: async () => routeProperties(await module(), context).loader,
+    Component: async () => {
+      const [page] = await Promise.all([module(), messages ? loadMessageArea(messages) : undefined]);
+      return page.Component;
+    },
+    ErrorBoundary: async () => (await module()).ErrorBoundary,
   };
 }
