@@ -2,11 +2,13 @@ import type { MapView } from "./map-view.ts";
 import type { MapPosition } from "./map-position.ts";
 
 /**
- * Stands in for the map where it cannot start (no WebGL): nothing is drawn, but vehicles still load round the
- * start position, so the list keeps working and a vehicle can still be reserved.
+ * Stands in for the map while its canvas loads, and where it cannot start (no WebGL): nothing is drawn, but
+ * vehicles still load round the camera (about a phone screen at zoom 15 or closer), so the list works and a
+ * vehicle can be reserved. Its camera is where the map is asked to be (the real map opens there); a flight moves
+ * it at once and ends like the map's, with `onMoveEnd`.
  */
-export function createListOnlyView(camera: MapPosition): MapView {
-  let centre = { ...camera, zoom: Math.max(camera.zoom, 15) };
+export function createListOnlyView(camera: MapPosition, onMoveEnd?: () => void): MapView {
+  let centre = { ...camera };
   // About one phone screen round the centre at zoom 15.
   const half = { lat: 0.006, lng: 0.008 };
   return {
@@ -21,6 +23,7 @@ export function createListOnlyView(camera: MapPosition): MapView {
     setUser: () => undefined,
     flyTo: ({ lat, lng, zoom }) => {
       centre = { lat, lng, zoom: zoom ?? centre.zoom };
+      if (onMoveEnd) queueMicrotask(onMoveEnd);
     },
     zoomBy: () => undefined,
     openPopup: () => undefined,

@@ -46,7 +46,7 @@ export function MapScreen({
   const container = useRef<HTMLDivElement>(null);
   useFullHeight(section);
   const screen = useMapScreen(container, settings, ongoingTrip);
-  const { view, status, location } = screen;
+  const { view, mapShown, status, location } = screen;
   const stale = status.vehiclesFailed
     ? m.vehiclesStale
     : status.restrictionsFailed
@@ -67,7 +67,7 @@ export function MapScreen({
       <p id="mobility-map-summary" className="tdm-visually-hidden">
         {i18n._({ ...m.mapSummary, values: screen.drawn })}
       </p>
-      {!view && (
+      {!mapShown && !screen.mapFailed && (
         <p className="mobility-map__loading" role="status">
           <Spinner /> {i18n._(m.mapLoading)}
         </p>
@@ -76,7 +76,7 @@ export function MapScreen({
         {screen.mapFailed && <p className="mobility-map__pill">{i18n._(m.mapFailed)}</p>}
         {stale && <p className="mobility-map__pill">{i18n._(stale)}</p>}
       </div>
-      {view && !screen.mapFailed && (
+      {mapShown && (
         <MapControls
           onZoom={(delta) => view.zoomBy(delta)}
           onLocate={location.position && screen.drawer.kind !== "trip" ? screen.locate : null}

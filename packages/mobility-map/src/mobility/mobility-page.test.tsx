@@ -68,32 +68,51 @@ describe("/mobility", () => {
     expect(api.callsTo("GET /mobility/map")).toHaveLength(0);
   });
 
-  it("F-083 F-085 F-109 opens at the default place, asks for the padded area, centres on the member at zoom ≥ 15 and lists the nearest first", async () => {
+  it("F-083 F-085 the list's vehicles load first, round the default place, and the map opens there at zoom 8 once they have answered", async () => {
+    fakeGeolocation({ code: 3 });
+    let answer: () => void = () => undefined;
+    const api = mobilityApi({
+      "GET /mobility/map": () =>
+        new Promise((resolve) => (answer = () => resolve({ body: wireFixture("GET_mobility_map") }))),
+    });
+    const { user } = renderMobility(api);
+    await waitFor(() => expect(api.callsTo("GET /mobility/map")).toHaveLength(1));
+    // About a phone screen at zoom 15 round the start, padded by its own size on each side.
+    const search = api.callsTo("GET /mobility/map")[0]?.search;
+    expect(search?.getAll("sw[]").map(Number)[0]).toBeCloseTo(45.4972);
+    expect(search?.getAll("ne[]").map(Number)[1]).toBeCloseTo(-122.6544);
+    expect(screen.getByText("Loading the map…")).toBeInTheDocument();
+    expect(maps).toHaveLength(0);
+    answer();
+    // Nearest to the start, as no place of the member's is known.
+    const nearest = await openListAndPickNearest(user);
+    expect(nearest).toHaveTextContent("E-bike · Lyft340 m away");
+    await waitFor(() => expect(maps).toHaveLength(1));
+    expect(map().options.camera).toEqual({ lat: 45.5152, lng: -122.6784, zoom: 8 });
+    expect(map().calls.flyTo).not.toHaveBeenCalled();
+    expect(await screen.findByRole("button", { name: "Zoom in" })).toBeInTheDocument();
+  });
+
+  it("F-109 F-092 a located member's list is round them, and the map then opens on them at zoom 15 without a flight", async () => {
     fakeGeolocation({ position: AT_SCOOTER });
     const api = mobilityApi();
     const { user } = renderMobility(api);
-    await waitFor(() => expect(api.callsTo("GET /mobility/map")).toHaveLength(1));
-    expect(map().options.camera).toEqual({ lat: 45.5152, lng: -122.6784, zoom: 8 });
-    const search = api.callsTo("GET /mobility/map")[0]?.search;
-    expect(search?.getAll("sw[]").map(Number)[0]).toBeCloseTo(45.506);
-    await waitFor(() =>
-      expect(map().calls.flyTo).toHaveBeenCalledWith({
-        lat: AT_SCOOTER.latitude,
-        lng: AT_SCOOTER.longitude,
-        zoom: 15,
-      }),
-    );
+    const nearest = await openListAndPickNearest(user);
+    expect(nearest).toHaveTextContent("E-scooter · Lime");
+    expect(nearest).toHaveTextContent("10 m away");
+    const areas = api.callsTo("GET /mobility/map").map((call) => call.search.getAll("sw[]").map(Number));
+    expect(areas.some(([lat]) => Math.abs((lat ?? 0) - (AT_SCOOTER.latitude - 0.018)) < 0.001)).toBe(true);
+    await waitFor(() => expect(maps).toHaveLength(1));
+    expect(map().options.camera).toEqual({ lat: AT_SCOOTER.latitude, lng: AT_SCOOTER.longitude, zoom: 15 });
+    expect(map().calls.flyTo).not.toHaveBeenCalled();
     expect(map().calls.setUser).toHaveBeenLastCalledWith({
       lat: AT_SCOOTER.latitude,
       lng: AT_SCOOTER.longitude,
       accuracy: 25,
     });
-    // F-092: what is drawn comes from the clustering worker.
+    // F-092: what is drawn comes from the clustering worker, handed over to the map when it opens.
     await waitFor(() => expect(map().calls.setPoints.mock.lastCall?.[0].length).toBeGreaterThan(0));
-    const nearest = await openListAndPickNearest(user);
-    expect(nearest).toHaveTextContent("E-scooter · Lime");
-    expect(nearest).toHaveTextContent("10 m away");
-    expect(screen.getByRole("button", { name: "Zoom in" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Zoom in" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Locate me" })).toBeInTheDocument();
   });
 

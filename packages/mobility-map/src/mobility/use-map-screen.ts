@@ -11,6 +11,7 @@ import { drawerReducer, initialDrawer, selectedVehicle } from "../core/drawer-ma
 import { MAP_LIMITS } from "../core/map-constants.ts";
 import type { RestrictionKind } from "../core/restriction-layers.ts";
 import { createClusterPort } from "./cluster-port.ts";
+import { createHandoverView } from "./handover-view.ts";
 import { createListOnlyView } from "./list-only-view.ts";
 import { createMapController, type LoadStatus, type MapController } from "./map-controller.ts";
 import { readMapPosition, writeMapPosition } from "./map-position.ts";
@@ -41,7 +42,6 @@ export function useMapScreen(
   const api = useApiClient();
   const queryClient = useQueryClient();
   const [drawer, dispatch] = useReducer(drawerReducer, ongoingTrip, initialDrawer);
-  const [view, setView] = useState<MapView | null>(null);
   const [mapFailed, setMapFailed] = useState(false);
   const [status, setStatus] = useState<LoadStatus>({ vehiclesFailed: false, restrictionsFailed: false });
   const [nearby, setNearby] = useState<NearbyVehicle[] | null>(null);
@@ -49,6 +49,14 @@ export function useMapScreen(
   const [popup, setPopup] = useState<{ kind: RestrictionKind; element: HTMLElement } | null>(null);
   const location = useMemberLocation();
   const cached = useMemo(readMapPosition, []);
+  // The list first, the canvas after: vehicles load at once through the list-only stand-in (so the drawer's list
+  // fills while maplibre's chunk, a third of a megabyte, is still to come), and the real map takes over once the
+  // first vehicles have answered, opening where the stand-in is by then (the member's place, the IP's or the
+  // cached one) instead of flying there. Where maplibre cannot start (no WebGL) the stand-in stays.
+  const [handover] = useState(() =>
+    createHandoverView(createListOnlyView(cached ?? MAP_LIMITS.start, () => events.current.onMoveEnd())),
+  );
+  const view = handover.view;
   const controller = useRef<MapController | null>(null);
   const clusters = useRef<ClusterClient | null>(null);
   const latest = useRef({ drawer, position: location.position, view });
@@ -58,8 +66,8 @@ export function useMapScreen(
   async function select(vehicle: MapVehicle) {
     reserveReset.current();
     dispatch({ type: "select", vehicle, restricted: settings.restricted });
-    latest.current.view?.closePopup();
-    latest.current.view?.flyTo({ lat: vehicle.lat, lng: vehicle.lng, zoom: MAP_LIMITS.vehicleZoom });
+    latest.current.view.closePopup();
+    latest.current.view.flyTo({ lat: vehicle.lat, lng: vehicle.lng, zoom: MAP_LIMITS.vehicleZoom });
     // F-097, S-12: restricted mobility never asks for the vehicle.
     if (settings.restricted) return;
     const query = {
@@ -79,7 +87,7 @@ export function useMapScreen(
   const events = useRef<MapViewEvents>(null as never);
   events.current = {
     onMoveEnd: () => {
-      const camera = latest.current.view?.camera();
+      const camera = latest.current.view.camera();
       if (camera) writeMapPosition(camera);
       controller.current?.viewportChanged();
     },
@@ -92,28 +100,29 @@ export function useMapScreen(
     onClusterTap: (clusterId, at) => {
       void clusters.current
         ?.ask({ kind: "expansion-zoom", clusterId })
-        .then(({ zoom }) => latest.current.view?.flyTo({ ...at, zoom }));
+        .then(({ zoom }) => latest.current.view.flyTo({ ...at, zoom }));
     },
     onRestrictionTap: (kind, at) => {
       const element = document.createElement("div");
       setPopup({ kind, element });
-      latest.current.view?.openPopup(at, element, () =>
+      latest.current.view.openPopup(at, element, () =>
         setPopup((open) => (open?.element === element ? null : open)),
       );
     },
     onEmptyTap: () => {
-      latest.current.view?.closePopup();
+      latest.current.view.closePopup();
       dispatch({ type: "map-tapped" });
     },
   };
 
-  // The map: maplibre loads with its own chunk; where it cannot start (no WebGL) the list still works.
+  const [mapShown, setMapShown] = useState(false);
+  // Once the first vehicles have answered (or failed), the canvas is due, whatever later loads do.
+  const [canvasDue, setCanvasDue] = useState(false);
+  if (!canvasDue && (nearby !== null || status.vehiclesFailed)) setCanvasDue(true);
   useEffect(() => {
     const element = container.current;
-    if (!element) return;
+    if (!element || !canvasDue || mapShown || mapFailed) return;
     let cancelled = false;
-    let created: MapView | null = null;
-    const camera = cached ?? MAP_LIMITS.start;
     const forward: MapViewEvents = {
       onMoveEnd: () => events.current.onMoveEnd(),
       onVehicleTap: (id) => events.current.onVehicleTap(id),
@@ -125,29 +134,35 @@ export function useMapScreen(
       .then(({ createMapView }) =>
         createMapView(
           element,
-          { camera, accessToken: settings.mapsAccessToken, reducedMotion: prefersReducedMotion() },
+          {
+            camera: view.camera(),
+            accessToken: settings.mapsAccessToken,
+            reducedMotion: prefersReducedMotion(),
+          },
           forward,
         ),
       )
-      .catch((error: unknown) => {
-        console.error("mobility: the map could not start", error);
-        if (!cancelled) setMapFailed(true);
-        return createListOnlyView(camera);
-      })
-      .then((made) => {
-        if (cancelled) return made.destroy();
-        created = made;
-        setView(made);
-      });
+      .then(
+        (made) => {
+          if (cancelled) return made.destroy();
+          handover.handOver(made);
+          setMapShown(true);
+          // The map shows more (or less) than the stand-in's screen: load and draw for what it shows.
+          events.current.onMoveEnd();
+        },
+        (error: unknown) => {
+          console.error("mobility: the map could not start", error);
+          if (!cancelled) setMapFailed(true);
+        },
+      );
     return () => {
       cancelled = true;
-      created?.destroy();
     };
-  }, [container, cached, settings.mapsAccessToken]);
+  }, [container, canvasDue, mapShown, mapFailed, handover, view, settings.mapsAccessToken]);
+  useEffect(() => () => view.destroy(), [view]);
 
   // Vehicles and restriction areas, kept fresh while the page is open (F-113: all stops on leaving).
   useEffect(() => {
-    if (!view) return;
     const client = createClusterClient(createClusterPort());
     clusters.current = client;
     // What is drawn is also said in words, for members who cannot see the canvas.
@@ -185,19 +200,18 @@ export function useMapScreen(
   // F-104: a trip stops vehicle loading and clears the map; after it they load again (F-107, F-108).
   const riding = drawer.kind === "trip";
   useEffect(() => {
-    if (!view || !controller.current) return;
+    if (!controller.current) return;
     if (riding) controller.current.pause();
     else controller.current.start();
   }, [view, riding]);
 
   // The selected vehicle stands out on the map.
   const selected = selectedVehicle(drawer);
-  useEffect(() => view?.setSelected(selected), [view, selected]);
+  useEffect(() => view.setSelected(selected), [view, selected]);
 
   // The member's dot and accuracy circle; the first fix centres the map at zoom ≥ 15 unless a vehicle is selected (F-109).
   const centred = useRef(false);
   useEffect(() => {
-    if (!view) return;
     view.setUser(location.position);
     if (!location.position || centred.current) return;
     centred.current = true;
@@ -210,7 +224,7 @@ export function useMapScreen(
   // F-104: the trip centres on the member.
   useEffect(() => {
     const position = latest.current.position;
-    if (riding && view && position) view.flyTo(around(position, view));
+    if (riding && position) view.flyTo(around(position, view));
   }, [riding, view]);
 
   // F-111: where location is denied, the browser's own instructions (F-112) and, without a cached position, the
@@ -222,7 +236,7 @@ export function useMapScreen(
     retry: false,
   });
   useEffect(() => {
-    if (view && ipLocation.data && !centred.current) {
+    if (ipLocation.data && !centred.current) {
       view.flyTo({ lat: ipLocation.data.lat, lng: ipLocation.data.lng, zoom: MAP_LIMITS.ipFallbackZoom });
     }
   }, [view, ipLocation.data]);
@@ -247,6 +261,8 @@ export function useMapScreen(
     drawer,
     dispatch,
     view,
+    /** Whether the real map is drawn (until then the list works on the stand-in). */
+    mapShown,
     mapFailed,
     status,
     nearby,
@@ -259,11 +275,11 @@ export function useMapScreen(
     reserve,
     end,
     endTrip: () => {
-      const from = location.position ?? view?.camera();
+      const from = location.position ?? view.camera();
       if (from) end.submit({ lat: from.lat, lng: from.lng });
     },
     locate: () => {
-      if (location.position && view) view.flyTo(around(location.position, view));
+      if (location.position) view.flyTo(around(location.position, view));
     },
   };
 }

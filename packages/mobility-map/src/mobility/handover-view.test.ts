@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import type { MapPointFeature } from "../core/cluster-index.ts";
+import { createFakeMapView, DOWNTOWN } from "./fake-map-view.ts";
+import { createHandoverView } from "./handover-view.ts";
+import { createListOnlyView } from "./list-only-view.ts";
+
+const events = {
+  onMoveEnd: () => undefined,
+  onVehicleTap: () => undefined,
+  onClusterTap: () => undefined,
+  onRestrictionTap: () => undefined,
+  onEmptyTap: () => undefined,
+};
+const start = { lat: 45.5152, lng: -122.6784, zoom: 8 };
+const point = {
+  type: "Feature",
+  geometry: { type: "Point", coordinates: [-122.67, 45.52] },
+  properties: { id: "v1", icon: "scooter:lime" },
+} as unknown as MapPointFeature;
+
+describe("the map handed over from the list's stand-in", () => {
+  it("R-16 the map that opens after the list draws what the list's stand-in was given, then everything after", () => {
+    const standIn = createListOnlyView(start);
+    const { view, handOver } = createHandoverView(standIn);
+    view.setPoints([point]);
+    view.setUser({ lat: 45.52, lng: -122.67, accuracy: 25 });
+    view.flyTo({ lat: 45.52, lng: -122.67, zoom: 15 });
+    // The stand-in loads round where the map is asked to be.
+    expect(view.camera()).toEqual({ lat: 45.52, lng: -122.67, zoom: 15 });
+    expect(view.viewport().sw[0]).toBeCloseTo(45.514);
+    const map = createFakeMapView(
+      { camera: view.camera(), accessToken: undefined, reducedMotion: false },
+      events,
+    );
+    handOver(map);
+    expect(map.calls.setPoints).toHaveBeenCalledWith([point]);
+    expect(map.calls.setUser).toHaveBeenCalledWith({ lat: 45.52, lng: -122.67, accuracy: 25 });
+    expect(map.calls.setSelected).toHaveBeenCalledWith(null);
+    expect(view.viewport()).toEqual(DOWNTOWN);
+    view.setPoints([]);
+    expect(map.calls.setPoints).toHaveBeenLastCalledWith([]);
+    view.destroy();
+    expect(map.destroy).toHaveBeenCalled();
+  });
+
+  it("the stand-in's flight ends like the map's, so vehicles load for the new place", async () => {
+    let ended = 0;
+    const standIn = createListOnlyView(start, () => (ended += 1));
+    standIn.flyTo({ lat: 45.53, lng: -122.66 });
+    await Promise.resolve();
+    expect(ended).toBe(1);
+    expect(standIn.camera()).toEqual({ lat: 45.53, lng: -122.66, zoom: 8 });
+  });
+});

@@ -1,0 +1,57 @@
+import type { MapView } from "./map-view.ts";
+
+/**
+ * The map as the page holds it while the canvas comes after the list: it draws on `first` (the list-only stand-in,
+ * which loads vehicles without drawing them) until {@link HandoverView.handOver} gives it the real map, which then
+ * gets what was drawn so far (vehicles, selection, restriction areas, the member's dot) and from then on
+ * everything. The controller, the clustering worker and the vehicles already loaded stay as they are.
+ */
+export interface HandoverView {
+  view: MapView;
+  handOver: (next: MapView) => void;
+}
+
+export function createHandoverView(first: MapView): HandoverView {
+  let target = first;
+  let points: Parameters<MapView["setPoints"]>[0] | null = null;
+  let selected: Parameters<MapView["setSelected"]>[0] = null;
+  let restrictions: Parameters<MapView["setRestrictions"]>[0] | null = null;
+  let user: Parameters<MapView["setUser"]>[0] = null;
+  const view: MapView = {
+    viewport: () => target.viewport(),
+    camera: () => target.camera(),
+    setPoints: (features) => {
+      points = features;
+      target.setPoints(features);
+    },
+    setSelected: (vehicle) => {
+      selected = vehicle;
+      target.setSelected(vehicle);
+    },
+    setRestrictions: (collection) => {
+      restrictions = collection;
+      target.setRestrictions(collection);
+    },
+    setUser: (position) => {
+      user = position;
+      target.setUser(position);
+    },
+    flyTo: (place) => target.flyTo(place),
+    zoomBy: (delta) => target.zoomBy(delta),
+    openPopup: (at, content, onClose) => target.openPopup(at, content, onClose),
+    closePopup: () => target.closePopup(),
+    destroy: () => target.destroy(),
+  };
+  return {
+    view,
+    handOver: (next) => {
+      const previous = target;
+      target = next;
+      if (points) next.setPoints(points);
+      if (restrictions) next.setRestrictions(restrictions);
+      next.setSelected(selected);
+      next.setUser(user);
+      previous.destroy();
+    },
+  };
+}
