@@ -28,6 +28,9 @@ const LABELS = {
   ended: m.drawerSummary,
 } as const;
 
+// The instructions' words do not depend on their link's address: any address sizes them.
+const SIZING_URL = "https://example.com/";
+
 /** The intro (F-082): how it works, location notices (F-111, E-12), and the nearby vehicles as a list. */
 function Intro({
   screen,
@@ -41,24 +44,28 @@ function Intro({
   const { i18n } = useLingui();
   const help = screen.helpUrl.data;
   const helpUrl = help ? locationHelp(help) : null;
+  const deniedText = (url: string | null) =>
+    url
+      ? i18n._({ ...mobilityMessages.location_permissions_denied_instructions, values: { helpUrl: url } })
+      : i18n._(mobilityMessages.location_permissions_denied);
+  const denied = (url: string | null, shown = true) => (
+    <div className="mobility-card__notice" role={shown ? "status" : undefined}>
+      <Markdown text={deniedText(url)} />
+    </div>
+  );
+  const intro = <Markdown className="mobility-intro__text" text={i18n._(mobilityMessages.intro)} />;
   return (
     <div className="mobility-intro">
-      {screen.location.denied ? (
-        <div className="mobility-card__notice" role="status">
-          <Markdown
-            text={
-              helpUrl
-                ? i18n._({
-                    ...mobilityMessages.location_permissions_denied_instructions,
-                    values: { helpUrl },
-                  })
-                : i18n._(mobilityMessages.location_permissions_denied)
-            }
-          />
+      {/* Whether location is denied is known only after the page shows: the place keeps the size of the tallest of
+          its messages (drawn hidden beneath), so the drawer never jumps when the notice replaces the intro. */}
+      <div className="mobility-intro__message">
+        {screen.location.denied ? denied(helpUrl) : intro}
+        <div className="mobility-intro__sizer" aria-hidden="true">
+          {intro}
+          {denied(null, false)}
+          {denied(SIZING_URL, false)}
         </div>
-      ) : (
-        <Markdown className="mobility-intro__text" text={i18n._(mobilityMessages.intro)} />
-      )}
+      </div>
       {screen.ipFailed && <p className="mobility-card__notice">{i18n._(errorMessage("unhandled_error"))}</p>}
       <Button variant="secondary" outline block aria-expanded={listOpen} onClick={onToggleList}>
         {i18n._(listOpen ? m.hideList : m.showList)}
