@@ -15,6 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {};
+/** The page's main image: fetched at once, with high priority. */
+export const Priority: Story = { args: { priority: true } };
 export const FixedSize: Story = { args: { width: 100, height: 80, layout: "fixed" } };
 
 /** E-02: a frowning face with the caption takes the image's place, at the same size. */

@@ -21,6 +21,21 @@ describe("Image", () => {
     expect(image).toHaveAttribute("height", "200");
   });
 
+  it("waits until an image is about to show, except the page's main one, fetched at once and first", () => {
+    renderWithProviders(
+      <>
+        <Image src="/a.jpg" alt="Apples" width={100} height={80} />
+        <Image src="/b.jpg" alt="Pears" width={100} height={80} priority />
+      </>,
+    );
+    const later = screen.getByRole("img", { name: "Apples" });
+    expect(later).toHaveAttribute("loading", "lazy");
+    expect(later).toHaveAttribute("fetchpriority", "auto");
+    const first = screen.getByRole("img", { name: "Pears" });
+    expect(first).toHaveAttribute("loading", "eager");
+    expect(first).toHaveAttribute("fetchpriority", "high");
+  });
+
   it("F-021 reserves the image's box with its ratio while it loads", () => {
     renderWithProviders(<Image src="/a.jpg" alt="Apples" width={100} height={80} />);
     const box = screen.getByRole("img", { name: "Apples" }).parentElement;

@@ -21,6 +21,11 @@ export interface ImageProps {
   caption?: string;
   /** `"fill"` stretches to the container's width at the same ratio; `"fixed"` keeps `width`. @defaultValue "fill" */
   layout?: "fill" | "fixed";
+  /**
+   * The page's main image, in its first screen (its largest paint): fetched at once and first, not when scrolled
+   * near. Others wait until they are about to show. @defaultValue false
+   */
+  priority?: boolean;
 }
 
 /**
@@ -29,7 +34,16 @@ export interface ImageProps {
  * the same size (E-02).
  * @example <Image src={program.image.url} alt="" width={500} height={200} params={{ fit: "crop", crop: "entropy" }} />
  */
-export function Image({ src, alt, width, height, params, caption, layout = "fill" }: ImageProps) {
+export function Image({
+  src,
+  alt,
+  width,
+  height,
+  params,
+  caption,
+  layout = "fill",
+  priority = false,
+}: ImageProps) {
   const { i18n } = useLingui();
   const [state, setState] = useState<"loading" | "loaded" | "failed">("loading");
   const [shownSrc, setShownSrc] = useState(src);
@@ -54,7 +68,8 @@ export function Image({ src, alt, width, height, params, caption, layout = "fill
           alt={alt}
           width={width}
           height={height}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
           decoding="async"
           ref={(element) => {
             // An image served from cache may be complete before React attaches its load listener.

@@ -49,6 +49,16 @@ describe("/dashboard", () => {
     expect(image.parentElement).toHaveStyle({ aspectRatio: "500 / 200" });
   });
 
+  it("fetches the first programme's image at once and first, the others when they are about to show", async () => {
+    renderDashboard();
+    const region = await programs();
+    expect(within(region).getByAltText("Scooters on SE Hawthorne")).toHaveAttribute("fetchpriority", "high");
+    const [first, second] = region.querySelectorAll("img");
+    expect(first).toHaveAttribute("loading", "eager");
+    expect(second).toHaveAttribute("loading", "lazy");
+    expect(second).toHaveAttribute("fetchpriority", "auto");
+  });
+
   it("F-062 shows a trip in progress with a button to the map", async () => {
     const { user } = renderDashboard({ ongoing_trip: wireFixture("GET_me_during_trip").ongoing_trip });
     expect(await screen.findByText(/You have a trip in progress/)).toBeInTheDocument();

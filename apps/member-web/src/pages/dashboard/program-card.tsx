@@ -19,7 +19,7 @@ export const PROGRAM_IMAGE = {
  * A programme card (F-066): its image (space reserved at 5:2, so nothing moves), name, description (markdown),
  * "Program ends <date>" when it has an end, and its app link as a button; the title and image link there too.
  */
-export function ProgramCard({ program }: { program: DashboardProgram }) {
+export function ProgramCard({ program, first = false }: { program: DashboardProgram; first?: boolean }) {
   const { i18n } = useLingui();
   const link = program.appLink;
   const image = (
@@ -28,6 +28,8 @@ export function ProgramCard({ program }: { program: DashboardProgram }) {
       alt={program.image.caption}
       caption={program.image.caption || undefined}
       {...PROGRAM_IMAGE}
+      // The first card's image is the largest thing in the first screen: fetched at once, before the others.
+      priority={first}
     />
   );
   return (

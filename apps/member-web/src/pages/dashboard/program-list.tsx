@@ -39,9 +39,9 @@ export function ProgramList({ programs }: { programs: readonly DashboardProgram[
         <EmptyState title={i18n._(m.noPrograms)} headingLevel={3} />
       ) : (
         <ul className="dashboard__program-grid">
-          {programs.map((program) => (
+          {programs.map((program, index) => (
             <li key={`${program.name}-${program.periodBegin}`}>
-              <ProgramCard program={program} />
+              <ProgramCard program={program} first={index === 0} />
             </li>
           ))}
         </ul>
