@@ -47,10 +47,11 @@ export function createHandoverView(first: MapView): HandoverView {
     handOver: (next) => {
       const previous = target;
       target = next;
+      // The map starts empty: only what there is goes over (each change redraws it).
       if (points) next.setPoints(points);
       if (restrictions) next.setRestrictions(restrictions);
-      next.setSelected(selected);
-      next.setUser(user);
+      if (selected) next.setSelected(selected);
+      if (user) next.setUser(user);
       previous.destroy();
     },
   };

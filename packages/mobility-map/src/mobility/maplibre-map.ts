@@ -115,6 +115,9 @@ export const createMapView: CreateMapView = async (container, options, events) =
     maxPitch: 0,
     // The page has its own labelled zoom buttons; the map's keyboard handler would pan it from the drawer too.
     keyboard: false,
+    // Markers show at once: a fade redraws the whole map for 300 ms after every change, which a phone's GPU
+    // shrugs off but a software renderer (and a slow phone's battery) pays for frame by frame.
+    fadeDuration: 0,
   });
   map.touchZoomRotate.disableRotation();
   await new Promise<void>((resolve, reject) => {
