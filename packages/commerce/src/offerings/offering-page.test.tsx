@@ -38,6 +38,16 @@ describe("/food/{id}", () => {
     expect(loaf).not.toHaveTextContent("$6.50");
   });
 
+  it("fetches the offering's picture at once and first, the products' when they are about to show", async () => {
+    renderOffering(wireOffering());
+    const title = await screen.findByRole("heading", { level: 1, name: "Holiday Harvest Box" });
+    const [hero, ...products] = [...(title.closest("section")?.querySelectorAll("img") ?? [])];
+    expect(hero).toHaveAttribute("fetchpriority", "high");
+    expect(hero).toHaveAttribute("loading", "eager");
+    expect(products.length).toBeGreaterThan(0);
+    for (const picture of products) expect(picture).toHaveAttribute("loading", "lazy");
+  });
+
   it("F-124 a sold-out product reads Cart full when the cart is full", async () => {
     renderOffering(wireOffering({ cart: { cart_full: true } }));
     const loaf = await screen.findByRole("link", { name: /Whole Wheat Sandwich Loaf/ });

@@ -55,6 +55,8 @@ export function Component() {
           width={800}
           height={300}
           params={{ crop: "entropy", resize: "fill" }}
+          // The hero is the largest thing in the first screen: fetched at once, before the products' pictures.
+          priority
         />
       </div>
       <h1 id="offering-title" className="offering-page__title">

@@ -78,6 +78,8 @@ export function Component() {
               width={640}
               height={480}
               params={{ crop: "entropy", resize: "fill" }}
+              // The product's picture is the largest thing in the first screen: fetched at once and first.
+              priority
             />
           )}
         </div>
