@@ -102,6 +102,24 @@ describe("map controller", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it("F-085 a move inside the area still being loaded waits for that answer instead of asking again", async () => {
+    let answer: (map: MobilityMap) => void = () => undefined;
+    const fetchVehicles = vi.fn(() => new Promise<MobilityMap>((resolve) => (answer = resolve)));
+    const { controller, view } = setUp({ fetchVehicles });
+    controller.start();
+    view.panTo({ sw: [45.515, -122.683], ne: [45.523, -122.671] });
+    await settle();
+    expect(fetchVehicles).toHaveBeenCalledTimes(1);
+    answer(scooters);
+    await settle();
+    expect(view.calls.setPoints.mock.lastCall?.[0].length).toBeGreaterThan(0);
+    // Outside it, it asks at once.
+    view.panTo({ sw: [45.6, -122.684], ne: [45.608, -122.672] });
+    await settle();
+    expect(fetchVehicles).toHaveBeenCalledTimes(2);
+    controller.destroy();
+  });
+
   it("F-090 loads at once when the viewport leaves the loaded area, keeping a single timer", async () => {
     const { controller, view, fetchVehicles } = setUp();
     controller.start();

@@ -62,6 +62,8 @@ export function createMapController(options: MapControllerOptions) {
   let restrictionArea: Area | null = null;
   let drawn = new Map<string, RestrictionFeature>();
   let vehicleLoad: AbortController | null = null;
+  // The area the running vehicle load asks for: a move inside it waits for that answer instead of asking again.
+  let loadingArea: Area | null = null;
   let restrictionLoad: AbortController | null = null;
   let drawRound = 0;
   let active = false;
@@ -103,6 +105,7 @@ export function createMapController(options: MapControllerOptions) {
     const load = new AbortController();
     vehicleLoad = load;
     const area = vehicleQueryArea(view.viewport());
+    loadingArea = area;
     schedule();
     const restrictionsNeeded = status.restrictionsFailed || !containsArea(restrictionArea, view.viewport());
     if (restrictionsNeeded && !restrictionLoad) void loadRestrictions();
@@ -123,7 +126,10 @@ export function createMapController(options: MapControllerOptions) {
       report({ vehiclesFailed: true });
       console.warn("mobility: vehicles could not be loaded", error);
     } finally {
-      if (vehicleLoad === load) vehicleLoad = null;
+      if (vehicleLoad === load) {
+        vehicleLoad = null;
+        loadingArea = null;
+      }
     }
   }
 
@@ -173,6 +179,8 @@ export function createMapController(options: MapControllerOptions) {
       const viewport = view.viewport();
       if (!containsArea(restrictionArea, viewport) && !restrictionLoad) void loadRestrictions();
       if (!active) return;
+      // A load still running for an area that covers the new viewport draws it when it answers.
+      if (vehicleLoad && containsArea(loadingArea, viewport)) return;
       if (!containsArea(vehicleArea, viewport)) void refresh();
       else void draw();
     },
