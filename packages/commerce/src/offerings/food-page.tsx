@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { offeringQueries, useApiClient, useCurrentMember } from "@tandem/api-client/react";
 import { formatDate, toLanguage } from "@tandem/i18n";
 import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page-kit";
-import { WaitlistSurvey } from "@tandem/page-kit/waitlist-survey";
+import { preloadWaitlistSurvey, WaitlistSurveyOnDemand } from "@tandem/page-kit/waitlist-survey-on-demand";
 import { paths } from "@tandem/paths";
 import { buttonClassName } from "@tandem/ui/button";
 import { Image } from "@tandem/ui/image";
@@ -16,8 +16,12 @@ import "./offering.css";
 
 export const loader =
   ({ queryClient, apiClient }: RouteContext) =>
-  () =>
-    queryClient.ensureQueryData(offeringQueries.list(apiClient));
+  async () => {
+    const offerings = await queryClient.ensureQueryData(offeringQueries.list(apiClient));
+    // The survey's form is fetched only when there is nothing to order, then with the page.
+    if (offerings.items.length === 0) await preloadWaitlistSurvey();
+    return offerings;
+  };
 
 /**
  * `/food` (R-17, B-02, A-30): title and intro, an Order history button when the member has orders, and a card per
@@ -90,7 +94,7 @@ export function Component() {
         <div className="food-page__waitlist">
           <h2>{i18n._(m.noOfferingsTitle)}</h2>
           <p>{i18n._(m.noOfferingsIntro)}</p>
-          <WaitlistSurvey topic="food_waitlist" headingLevel={3} />
+          <WaitlistSurveyOnDemand topic="food_waitlist" headingLevel={3} />
         </div>
       )}
     </section>

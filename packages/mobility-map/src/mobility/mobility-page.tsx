@@ -7,6 +7,7 @@ import {
   type MobilitySettings,
   type RouteContext,
 } from "@tandem/page-kit";
+import { preloadWaitlistSurvey } from "@tandem/page-kit/waitlist-survey-on-demand";
 import { useLoaderData } from "react-router";
 import { MapScreen } from "./map-screen.tsx";
 import { mapMessages as m } from "./map-messages.ts";
@@ -19,8 +20,13 @@ import { MobilityWaitlist } from "./mobility-waitlist.tsx";
 export const loader =
   ({ queryClient, apiClient, settings }: RouteContext) =>
   async (): Promise<MobilitySettings> => {
-    await queryClient.ensureQueryData(meQueries.current(apiClient));
-    return settings?.mobility ?? defaultPageSettings.mobility;
+    const mobility = settings?.mobility ?? defaultPageSettings.mobility;
+    // With mobility off the page is the waitlist survey, whose form is fetched only then, with the page.
+    await Promise.all([
+      queryClient.ensureQueryData(meQueries.current(apiClient)),
+      mobility.enabled ? undefined : preloadWaitlistSurvey(),
+    ]);
+    return mobility;
   };
 
 /**

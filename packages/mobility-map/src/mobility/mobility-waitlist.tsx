@@ -1,4 +1,4 @@
-import { WaitlistSurvey } from "@tandem/page-kit/waitlist-survey";
+import { WaitlistSurveyOnDemand } from "@tandem/page-kit/waitlist-survey-on-demand";
 
 /** With the mobility feature off (R-16, F-184): the title, then the mobility waitlist survey with its own intro. */
 export function MobilityWaitlist({ title }: { title: string }) {
@@ -24,7 +24,7 @@ export function MobilityWaitlist({ title }: { title: string }) {
         </svg>
       </div>
       <h1 id="mobility-title">{title}</h1>
-      <WaitlistSurvey topic="mobility_waitlist" />
+      <WaitlistSurveyOnDemand topic="mobility_waitlist" />
     </section>
   );
 }
