@@ -75,7 +75,11 @@ for (const language of ["en", "es"] as const) {
     await openOnce(page, language);
     await context.setOffline(true);
     await page.reload();
-    // The shell came from the worker; the member's data did not, so the app says it is offline (B-10).
+    // The welcome page, prerendered, came from the worker with its scripts and needs no data: it opens offline.
+    await expect(page.getByRole("link", { name: w.continue })).toBeVisible();
+    await expect(page).toHaveTitle(w.welcome);
+    // A member page: the shell came from the worker; the member did not, so the app says it is offline (B-10).
+    await page.goto("/app/dashboard");
     await expect(page.getByRole("heading", { name: w.offline })).toBeVisible();
     await expect(page.getByRole("alert")).toContainText(w.back);
     await expect(page).toHaveTitle(`${w.offline} | Tandem`);
@@ -86,6 +90,7 @@ for (const language of ["en", "es"] as const) {
       await page.setViewportSize(size);
       await expectNoA11yViolations(page);
     }
+    // Back online it carries on: the visitor is asked for, and a visitor's way is the welcome page.
     await context.setOffline(false);
     await expect(page.getByRole("link", { name: w.continue })).toBeVisible();
     await expect(page).toHaveTitle(w.welcome);

@@ -56,6 +56,8 @@ for (const language of ["en", "es"] as const) {
 test("F-012 the offline icon shows while the browser is offline", async ({ page, context }) => {
   await page.goto("/app/start");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The prerendered page shows before the app runs; the icon is the running app's.
+  await page.waitForLoadState("networkidle");
   await context.setOffline(true);
   await expect(page.getByText("You're offline")).toBeAttached();
   await context.setOffline(false);

@@ -1,18 +1,17 @@
 import "@tandem/ui/tokens.css";
-import { createStaticStringsLoader, tandemI18n, watchMissingMessages } from "@tandem/i18n";
+import { createStaticStringsLoader, DEFAULT_LANGUAGE, tandemI18n, watchMissingMessages } from "@tandem/i18n";
 import { StaticStringsProvider } from "@tandem/i18n/react";
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppServices } from "./app/app-services.ts";
 import { App } from "./app/app.tsx";
+import { prerenderedPage, WAIT_ATTRIBUTE } from "./app/prerendered-page.ts";
 import { config } from "./config.ts";
 import { loadRuntimeConfig } from "./lib/load-runtime-config.ts";
 import { reportMissingMessage } from "./lib/report-missing-message.ts";
 import { startLanguage } from "./lib/start-language.ts";
 import { createStaticStringsFetcher } from "./lib/static-strings-fetcher.ts";
-import { readDevSwitches, showMessageKeys } from "./observability/dev-switches.ts";
-import { startObservability } from "./observability/start-observability.ts";
-import { registerServiceWorkerLater } from "./pwa/register-later.ts";
+import { readDevSwitches } from "./observability/dev-switches.ts";
 import { followNavigations, takeReloadMarker, watchStaleChunks } from "./pwa/stale-bundle.ts";
 
 // B-09: before the router reads the address, drop the cache-buster of a reload into a new build.
@@ -22,7 +21,10 @@ watchStaleChunks();
 async function start() {
   // One build, every environment: the runtime file overrides the build-time values before anything reads them.
   await loadRuntimeConfig();
-  const services = createAppServices();
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- index.html has it; its first use throws if not
+  const root = document.getElementById("root")!;
+  // A visitor's first load of /app/ or /app/start is already painted from prerendered HTML: hydrate it.
+  const services = await createAppServices(prerenderedPage(root));
   followNavigations(services.router);
   const strings = createStaticStringsLoader({
     fetchStrings: createStaticStringsFetcher(services.apiClient, config.release),
@@ -31,18 +33,29 @@ async function start() {
   // F-001: index.html shows the loader until the language (F-016) and its strings are in; a failure is logged
   // and the app carries on (F-036).
   await startLanguage(strings);
-  if (readDevSwitches().showMessageKeys) showMessageKeys(tandemI18n);
-  const root = document.getElementById("root");
-  if (!root) throw new Error("index.html has no #root");
-  createRoot(root).render(
+  if (readDevSwitches().showMessageKeys)
+    (await import("./observability/show-message-keys.ts")).showMessageKeys(tandemI18n);
+  const app = (
     <StrictMode>
       <StaticStringsProvider loader={strings}>
         <App services={services} />
       </StaticStringsProvider>
-    </StrictMode>,
+    </StrictMode>
   );
-  registerServiceWorkerLater();
-  startObservability(services);
+  if (services.hydrate && tandemI18n.locale === DEFAULT_LANGUAGE) hydrateRoot(root, app);
+  else {
+    // Prerendered HTML this browser does not take over (a member, another language) goes; the loader shows.
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+  document.documentElement.removeAttribute(WAIT_ATTRIBUTE);
+  // Prerendered HTML is inert until now; events from here on reach the app (React replays those of hydration).
+  // Its autofocus (F-043) could not apply while inert, and React leaves a hydrated field's focus to the browser.
+  root.inert = false;
+  root.querySelector<HTMLElement>("[autofocus]")?.focus();
+  import("./after-first-render.ts")
+    .then(({ afterFirstRender }) => afterFirstRender(services))
+    .catch((error: unknown) => console.warn("Could not start the service worker and observability", error));
 }
 
 void start();

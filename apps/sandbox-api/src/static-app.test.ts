@@ -5,6 +5,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
+import { inlineStyleHashes } from "./security-headers.ts";
 import { mountStaticApp } from "./static-app.ts";
 
 const dirs: string[] = [];
@@ -107,6 +108,30 @@ describe("the app served under /app", () => {
     expect(await again.text()).toBe("");
     const stale = await get("/app/", { "Accept-Encoding": "gzip", "If-None-Match": '"old"' });
     expect(stale.status).toBe(200);
+  });
+
+  it("serves a prerendered page from its folder's index.html and every other path the empty shell", async () => {
+    const { dir, get } = builtApp();
+    const welcome = `<!doctype html><title>Welcome | Tandem</title><div id="root">welcome</div>`;
+    const start = `<!doctype html><title>Sign in or join | Tandem</title><style>.sign-in{gap:1rem}</style><div id="root">start</div>`;
+    const shell = `<!doctype html><title>Tandem</title><div id="root"></div>`;
+    writeFileSync(path.join(dir, "index.html"), welcome);
+    mkdirSync(path.join(dir, "start"));
+    writeFileSync(path.join(dir, "start", "index.html"), start);
+    writeFileSync(path.join(dir, "shell.html"), shell);
+    expect(await (await get("/app/")).text()).toBe(welcome);
+    for (const url of ["/app/start", "/app/start/", "/app/start?next=1"]) {
+      const page = await get(url);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("no-cache");
+      // The page inlines its own styles: its policy allows them by their hash.
+      const policy = page.headers.get("content-security-policy") ?? "";
+      expect(policy).toContain("script-src 'self';");
+      expect(policy).toContain(inlineStyleHashes(start)[0]);
+      expect(await page.text()).toBe(start);
+    }
+    for (const url of ["/app/dashboard", "/app/food/12/checkout", "/app/start/more"])
+      expect(await (await get(url)).text()).toBe(shell);
   });
 
   it("gives other unhashed files no-cache and an ETag, and a new ETag once the file changes", async () => {

@@ -25,6 +25,8 @@ const CONNECT_VARIABLES = ["VITE_API_HOST", "VITE_SENTRY_DSN", "VITE_METRICS_END
 // The maps service the map's basemap fetches its tiles from when a token is configured (F-084).
 const MAPS_SERVICE_ORIGIN = "https://api.mapbox.com";
 
+// The app shell a build that prerenders its public pages keeps beside them (apps/member-web/scripts/prerender.ts).
+const SHELL = "shell.html";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // Vite writes bundled files as assets/<name>-<hash>.<ext> (source maps beside them): their content never changes.
 const HASHED = /^assets\/[^/]+-[\w-]{6,}\.[a-z\d]+(\.map)?$/i;
@@ -98,32 +100,32 @@ async function send(
 /**
  * Serves the built member app under /app, same origin as the API, as a CDN would: brotli or gzip by
  * Accept-Encoding for text files (compressed once per file version, kept in memory); hashed assets cached for
- * a year; index.html and other unhashed files `no-cache` with a strong ETag answering 304. A path that is not a
- * file gets index.html so the client router can take it, except under assets/ and config.json, where it is a
- * 404. Every answer carries the security headers, its CSP allowing index.html's inline styles by hash.
+ * a year; index.html and other unhashed files `no-cache` with a strong ETag answering 304. A prerendered page is
+ * its folder's index.html (`/app/start` → start/index.html); any other path that is not a file gets the app shell
+ * (shell.html, or index.html when the build has none) so the client router can take it, except under assets/
+ * and config.json, where it is a 404. Every answer carries the security headers, its CSP allowing index.html's inline styles by hash.
  */
 export function mountStaticApp(app: Hono, appDir: string, options: StaticAppOptions = {}): void {
   const root = path.resolve(appDir);
   const configFile = path.resolve(options.appConfig ?? path.join(root, "config.json"));
   const files = new StaticFiles();
-  // The policy depends on index.html and config.json, so it is made again only when either changes.
-  let policy = { key: "", headers: {} as Record<string, string> };
-  const security = async () => {
-    const [index, config] = await Promise.all([
-      files.load(path.join(root, "index.html")),
-      files.load(configFile),
-    ]);
+  // The policy depends on the page (its inline styles) and config.json, so it is made again only when either
+  // changes. A prerendered page inlines its own styles; every other answer takes index.html's policy.
+  const policies = new Map<string, { key: string; headers: Record<string, string> }>();
+  const security = async (page = path.join(root, "index.html")) => {
+    const [index, config] = await Promise.all([files.load(page), files.load(configFile)]);
     const key = `${index?.identity.etag}|${config?.identity.etag}`;
-    if (policy.key !== key) {
-      const html = index ? Buffer.from(index.identity.body).toString("utf8") : "";
-      const values = configValues(config);
-      const csp = contentSecurityPolicy(
-        inlineStyleHashes(html),
-        connectOrigins(values),
-        thirdPartyOrigins(values),
-      );
-      policy = { key, headers: securityHeaders(csp) };
-    }
+    const known = policies.get(page);
+    if (known?.key === key) return known.headers;
+    const html = index ? Buffer.from(index.identity.body).toString("utf8") : "";
+    const values = configValues(config);
+    const csp = contentSecurityPolicy(
+      inlineStyleHashes(html),
+      connectOrigins(values),
+      thirdPartyOrigins(values),
+    );
+    const policy = { key, headers: securityHeaders(csp) };
+    policies.set(page, policy);
     return policy.headers;
   };
   app.get("/", (c) => c.redirect(`${APP_BASE}/`));
@@ -131,13 +133,25 @@ export function mountStaticApp(app: Hono, appDir: string, options: StaticAppOpti
   app.get(`${APP_BASE}/*`, async (c) => {
     const relative = relativePath(c.req.path);
     if (relative === null) return c.notFound();
-    const headers = await security();
-    const file = await files.load(relative === "config.json" ? configFile : path.join(root, relative));
-    if (file) return send(c, file, HASHED.test(relative), headers);
+    const target = relative === "config.json" ? configFile : path.join(root, relative);
+    const file = await files.load(target);
+    if (file)
+      return send(
+        c,
+        file,
+        HASHED.test(relative),
+        await security(relative.endsWith(".html") ? target : undefined),
+      );
     // A missing script must not be answered with the HTML shell, let alone cached for a year; nor a missing
     // config.json, which the app reads as "use the build-time values".
     if (relative.startsWith("assets/") || relative === "config.json") return c.notFound();
-    const index = await files.load(path.join(root, "index.html"));
-    return index ? send(c, index, false, headers) : c.notFound();
+    // A prerendered page is a folder's index.html (/app/start is start/index.html); any other path gets the
+    // empty shell (shell.html of a build that prerenders, else index.html) for the client router to take.
+    const pageFile = path.join(root, relative.replace(/\/$/, ""), "index.html");
+    const page = await files.load(pageFile);
+    if (page) return send(c, page, false, await security(pageFile));
+    const shell =
+      (await files.load(path.join(root, SHELL))) ?? (await files.load(path.join(root, "index.html")));
+    return shell ? send(c, shell, false, await security()) : c.notFound();
   });
 }

@@ -20,10 +20,7 @@ export function readSignedInHint(): SignedInHint {
   return stored === true ? "member" : stored === false ? "visitor" : "unknown";
 }
 
-function remember(signedIn: boolean): void {
-  if (readStored<unknown>("local", SIGNED_IN_STORAGE_KEY, null) !== signedIn)
-    writeStored("local", SIGNED_IN_STORAGE_KEY, signedIn);
-}
+const remember = (signedIn: boolean) => writeStored("local", SIGNED_IN_STORAGE_KEY, signedIn);
 
 // Query clients whose ["me"] holds an assumed visitor (null nobody asked the server for).
 const assumed = new WeakSet<QueryClient>();

@@ -35,7 +35,7 @@ describe("developer switches", () => {
 describe("message keys switch", () => {
   it("B-12 shows message ids instead of text, also after a language switch", async () => {
     const { setupI18n } = await import("@lingui/core");
-    const { showMessageKeys } = await import("./dev-switches.ts");
+    const { showMessageKeys } = await import("./show-message-keys.ts");
     const i18n = setupI18n({
       locale: "en",
       messages: { en: { "nav.trips": "Trips" }, es: { "nav.trips": "Viajes" } },

@@ -1,4 +1,3 @@
-import type { I18n } from "@lingui/core";
 import { readStored } from "@tandem/page-kit";
 
 /** Developer switches (B-12), read once at start from local storage (`dev-switches`), all off by default. */
@@ -33,17 +32,4 @@ export function withLatency(latencyMs: number, base: typeof fetch = fetch): type
   if (latencyMs <= 0) return base;
   return (input, init) =>
     new Promise((resolve) => setTimeout(resolve, latencyMs)).then(() => base(input, init));
-}
-
-/** Shows every message as its id (B-12), now and after each language switch, to find a string's key. */
-export function showMessageKeys(i18n: I18n): void {
-  let applying = false;
-  const apply = () => {
-    if (applying) return;
-    applying = true;
-    i18n.load(i18n.locale, Object.fromEntries(Object.keys(i18n.messages).map((id) => [id, id])));
-    applying = false;
-  };
-  apply();
-  i18n.on("change", apply);
 }
