@@ -1,7 +1,7 @@
 import "@tandem/ui/tokens.css";
 import { createStaticStringsLoader, DEFAULT_LANGUAGE, tandemI18n, watchMissingMessages } from "@tandem/i18n";
 import { StaticStringsProvider } from "@tandem/i18n/react";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppServices } from "./app/app-services.ts";
 import { App } from "./app/app.tsx";
@@ -42,7 +42,10 @@ async function start() {
       </StaticStringsProvider>
     </StrictMode>
   );
-  if (services.hydrate && tandemI18n.locale === DEFAULT_LANGUAGE) hydrateRoot(root, app);
+  // Hydrating as a transition lets React yield between parts of the page: the page is on screen already, and
+  // no long task keeps the visitor's first tap waiting.
+  if (services.hydrate && tandemI18n.locale === DEFAULT_LANGUAGE)
+    startTransition(() => void hydrateRoot(root, app));
   else {
     // Prerendered HTML this browser does not take over (a member, another language) goes; the loader shows.
     root.replaceChildren();
