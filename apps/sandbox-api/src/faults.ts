@@ -19,6 +19,10 @@ const ruleSchema = z.object({
   code: z.string().optional(),
   drop: z.boolean().optional(),
   latency_ms: z.number().int().min(0).max(60_000).optional(),
+  /** Seconds a forced 429 asks the client to wait (`retry_after` and the `retry-after` header); default 30. */
+  retry_after: z.number().int().min(1).max(3600).optional(),
+  /** The rule applies to its first `times` matching requests only, then lets requests through. */
+  times: z.number().int().min(1).optional(),
 });
 
 /** The fault settings, as `POST /sandbox/faults` takes them and `SANDBOX_FAULTS` holds them. */
@@ -53,14 +57,17 @@ function forcedFailure(rule: FaultRule & { status: number }): ApiFailure {
   if (rule.status === 401) return unauthenticated();
   if (rule.status >= 500 && (rule.code === undefined || rule.code === "api_error"))
     return internalFailure(new Error(`forced by fault rule ${rule.path}`), rule.status);
-  if (rule.status === 429)
+  if (rule.status === 429) {
+    // Contract §1.9: the seconds as a string in the body, and the same in the header.
+    const seconds = String(rule.retry_after ?? 30);
     return new ApiFailure(
       429,
       "too_many_requests",
       "Rate limited",
-      { retry_after: "30" },
-      { "retry-after": "30" },
+      { retry_after: seconds },
+      { "retry-after": seconds },
     );
+  }
   if (rule.status === 403 && rule.code === undefined) return forbidden();
   return new ApiFailure(
     rule.status,
@@ -72,22 +79,29 @@ function forcedFailure(rule: FaultRule & { status: number }): ApiFailure {
 /** The current fault settings and the middleware that applies them to API requests. */
 export class Faults {
   config: FaultConfig;
+  /** How many requests each rule with `times` has applied to so far. */
+  private applied = new Map<FaultRule, number>();
 
   constructor(config: FaultConfig = faultConfigSchema.parse({})) {
     this.config = config;
   }
 
-  /** Replaces the settings. */
+  /** Replaces the settings (and starts every rule's `times` afresh). */
   set(config: FaultConfig): void {
     this.config = config;
+    this.applied = new Map();
   }
 
+  /** The first rule matching the request that has not used up its `times`, counting this request against it. */
   private ruleFor(method: string, path: string): FaultRule | undefined {
-    return this.config.rules.find(
-      (rule) =>
-        globToRegExp(rule.path).test(path) &&
-        (rule.method === undefined || rule.method.toUpperCase() === method),
+    const rule = this.config.rules.find(
+      (candidate) =>
+        globToRegExp(candidate.path).test(path) &&
+        (candidate.method === undefined || candidate.method.toUpperCase() === method) &&
+        (candidate.times === undefined || (this.applied.get(candidate) ?? 0) < candidate.times),
     );
+    if (rule?.times !== undefined) this.applied.set(rule, (this.applied.get(rule) ?? 0) + 1);
+    return rule;
   }
 
   /** Applies latency, then a dropped connection, a forced status or a random failure. */

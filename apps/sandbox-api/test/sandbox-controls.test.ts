@@ -90,6 +90,28 @@ describe("fault injection and the outbox page", () => {
     });
   });
 
+  it("E-09 a forced 429 carries the rule's retry-after in body and header; a rule with times applies only that often", async () => {
+    const api = h.client();
+    await h.signIn(api, PHONES.robin);
+    await post("/sandbox/faults", {
+      rules: [{ path: "/api/v1/commerce/offerings", status: 429, retry_after: 7, times: 2 }],
+    });
+    const limited = await fetch(`${h.origin}/api/v1/commerce/offerings`);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("7");
+    expect(await limited.json()).toEqual({
+      error: { retry_after: "7", message: "Rate limited", status: 429, code: "too_many_requests" },
+    });
+    // GETs answered 429 are not retried by the client: the second use of the rule is this call's only attempt.
+    await expect(getOfferings(api)).rejects.toMatchObject({ code: "too_many_requests", retryAfter: 7 });
+    await expect(getOfferings(api)).resolves.toMatchObject({ items: expect.any(Array) as unknown });
+    // Setting the faults again starts the count afresh.
+    await post("/sandbox/faults", { rules: [{ path: "/api/v1/commerce/offerings", status: 503, times: 1 }] });
+    expect((await fetch(`${h.origin}/api/v1/commerce/offerings`)).status).toBe(503);
+    expect((await fetch(`${h.origin}/api/v1/commerce/offerings`)).status).toBe(401);
+    await fetch(`${h.origin}/sandbox/faults`, { method: "DELETE" });
+  });
+
   it("lists the demo members with their phones and the outbox with codes on /sandbox/", async () => {
     await post("/api/v1/auth/start", { phone: "5035550184", timezone: "America/Los_Angeles" });
     const page = await (await fetch(`${h.origin}/sandbox/`)).text();
