@@ -187,7 +187,9 @@ describe("untrusted text", () => {
       const strings = (await (
         await fetch(`${hostile.origin}/api/v1/meta/static_strings/en/strings`)
       ).json()) as { dashboard: Record<string, unknown> };
-      expect(JSON.stringify(strings.dashboard.payment_methods_expiring)).toContain("<script>alert(1)</script>");
+      expect(JSON.stringify(strings.dashboard.payment_methods_expiring)).toContain(
+        "<script>alert(1)</script>",
+      );
       const refused = await fetch(`${hostile.origin}/sandbox/untrusted-text`, {
         method: "POST",
         headers: { "content-type": "application/json" },
