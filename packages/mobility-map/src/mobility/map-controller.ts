@@ -37,8 +37,8 @@ export interface MapControllerOptions {
   /** After each vehicle load: whether the selected vehicle is still there (F-088). */
   onRefreshed: (selectedPresent: boolean) => void;
   onStatus: (status: LoadStatus) => void;
-  /** The nearest vehicles, for the list. */
-  onNearby: (vehicles: NearbyVehicle[]) => void;
+  /** The nearest vehicles, for the list; null while none has loaded yet (a first load, or the first after a trip). */
+  onNearby: (vehicles: NearbyVehicle[] | null) => void;
   /** Where "nearest" is measured from: the member, else the map's centre. */
   nearbyFrom: () => LatLng;
 }
@@ -86,7 +86,8 @@ export function createMapController(options: MapControllerOptions) {
   }
 
   async function draw() {
-    if (!active) return;
+    // Before a load has come, there is nothing to draw or list: an empty list would say no vehicles are near.
+    if (!active || vehicleArea === null) return;
     const round = ++drawRound;
     const area = vehicleQueryArea(view.viewport());
     const [{ features }, { vehicles }] = await Promise.all([
@@ -160,7 +161,12 @@ export function createMapController(options: MapControllerOptions) {
       if (active) return;
       active = true;
       vehicleArea = null;
+      options.onNearby(null);
       void refresh();
+    },
+    /** Loads the vehicles again now (the member's Try again after a failed load). */
+    retry() {
+      if (active) void refresh();
     },
     /** Trip mode (F-104): no more loads or timer, every vehicle and cluster removed. */
     pause() {

@@ -76,6 +76,8 @@ function Intro({
           <VehicleList
             vehicles={screen.nearby}
             onSelect={(vehicle: NearbyVehicle) => void screen.select(vehicle)}
+            failed={screen.status.vehiclesFailed}
+            onRetry={screen.retryVehicles}
           />
         </section>
       )}

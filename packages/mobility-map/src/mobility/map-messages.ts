@@ -67,6 +67,11 @@ export const mapMessages = {
     message:
       "We can't see where you are, so the trip ends where the map is centred. Move the map to where you parked.",
   }),
+  vehiclesFailed: msg({
+    id: "mobility.vehicles_failed",
+    message: "Vehicles couldn't be loaded. Trying again soon.",
+  }),
+  listFailed: msg({ id: "mobility.list_failed", message: "Vehicles couldn't be loaded." }),
   vehiclesStale: msg({
     id: "mobility.vehicles_stale",
     message: "Vehicles couldn't be refreshed. Showing the last ones; trying again soon.",

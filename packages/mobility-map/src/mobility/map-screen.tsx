@@ -47,8 +47,11 @@ export function MapScreen({
   useFullHeight(section);
   const screen = useMapScreen(container, settings, ongoingTrip);
   const { view, mapShown, status, location } = screen;
+  // A failed refresh keeps the vehicles shown; a failed first load has none to show.
   const stale = status.vehiclesFailed
-    ? m.vehiclesStale
+    ? screen.nearby === null
+      ? m.vehiclesFailed
+      : m.vehiclesStale
     : status.restrictionsFailed
       ? m.restrictionsStale
       : null;

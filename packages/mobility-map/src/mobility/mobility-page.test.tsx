@@ -218,6 +218,28 @@ describe("/mobility", () => {
     await waitFor(() => expect(api.callsTo("GET /mobility/map").length).toBeGreaterThan(loads));
   });
 
+  it("E-03 F-089 vehicles that fail to load the first time say so, never 'no vehicles', and Try again loads them", async () => {
+    fakeGeolocation({ position: AT_SCOOTER });
+    let failing = true;
+    const vehicles = wireFixture("GET_mobility_map");
+    const api = mobilityApi({
+      "GET /mobility/map": () => (failing ? errorAnswer(400, "validation_error") : { body: vehicles }),
+    });
+    const { user } = renderMobility(api);
+    await user.click(await screen.findByRole("button", { name: "List nearby vehicles" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Vehicles couldn't be loaded.");
+    expect(screen.getByText("Vehicles couldn't be loaded. Trying again soon.")).toBeInTheDocument();
+    // The member's location arriving redraws the list: still the failure, not an empty area.
+    await waitFor(() => expect(map().calls.flyTo).toHaveBeenCalled());
+    expect(screen.queryByText(/No vehicles around here/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing the last ones/)).not.toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    const list = await screen.findByRole("list", { name: "Nearby vehicles, nearest first" });
+    expect(within(list).getAllByRole("button").length).toBeGreaterThan(0);
+    expect(screen.queryByText(/couldn't be loaded/)).not.toBeInTheDocument();
+  });
+
   it("F-103 a refused reserve shows the error inside the card", async () => {
     fakeGeolocation({ position: AT_SCOOTER });
     const { user } = renderMobility(
@@ -227,6 +249,27 @@ describe("/mobility", () => {
     await user.click(await screen.findByRole("button", { name: "Reserve scooter" }));
     const card = await drawer("Vehicle details");
     expect(await within(card).findByRole("alert")).toHaveTextContent("You already have a trip in progress.");
+  });
+
+  it("F-103 F-105 a reserve whose answer was lost but began the trip opens the trip card from the member", async () => {
+    fakeGeolocation({ position: AT_SCOOTER });
+    const member = wireFixture("GET_me");
+    const riding = { ...member, ongoing_trip: wireFixture("POST_mobility_begin_trip") };
+    let begun = false;
+    const api = mobilityApi({
+      "GET /me": () => ({ body: begun ? riding : member }),
+      // The server began the trip; its answer never reached the app (a dropped connection).
+      "POST /mobility/begin_trip": () => {
+        begun = true;
+        return Promise.reject(new TypeError("Failed to fetch"));
+      },
+    });
+    const { user } = renderMobility(api);
+    await user.click(await openListAndPickNearest(user));
+    await user.click(await screen.findByRole("button", { name: "Reserve scooter" }));
+    const trip = await drawer("Trip in progress");
+    expect(within(trip).getByText(/Trip started at/)).toBeInTheDocument();
+    expect(api.callsTo("POST /mobility/begin_trip")).toHaveLength(1);
   });
 
   it("F-105 a member already riding opens on the trip card and loads no vehicles", async () => {

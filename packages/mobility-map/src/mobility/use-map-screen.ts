@@ -1,5 +1,5 @@
-import { beginTrip, endTrip, getMapFeatures, getMobilityMap } from "@tandem/api-client";
-import { metaQueries, mobilityQueries, useApiClient } from "@tandem/api-client/react";
+import { beginTrip, endTrip, getMapFeatures, getMobilityMap, isApiError } from "@tandem/api-client";
+import { meQueries, metaQueries, mobilityQueries, useApiClient } from "@tandem/api-client/react";
 import type { MobilityTrip } from "@tandem/api-client/schemas";
 import { useAction } from "@tandem/page-kit";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -28,6 +28,11 @@ const around = (place: Place, view: MapView) => ({
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/** Reserve failures after which the trip may have begun after all. */
+const TRIP_UNKNOWN_CODES = new Set(["network_error", "ongoing_trip"]);
+/** When the member is read again after such a failure: at once, and once the server has surely answered. */
+const TRIP_RECHECK_DELAYS_MS = [0, 5000];
 
 /**
  * Everything /mobility does, apart from drawing it: the map (loaded with maplibre in its own chunk), the
@@ -250,6 +255,23 @@ export function useMapScreen(
         rateId: input.rateId,
       }),
     onSuccess: (trip) => dispatch({ type: "trip-began", trip }),
+    onError: (error) => {
+      // A reserve whose answer never came (a timeout, a dropped connection) may still have begun the trip, and a
+      // second tap is then refused with `ongoing_trip`: the member is read again, now and a little later, and a
+      // trip found on them opens the trip card, so the member never rides unaware.
+      if (!isApiError(error) || !TRIP_UNKNOWN_CODES.has(error.code)) return;
+      for (const delay of TRIP_RECHECK_DELAYS_MS) {
+        setTimeout(() => {
+          void queryClient
+            .fetchQuery({ ...meQueries.current(api), staleTime: 0 })
+            .then((member) => {
+              if (member?.ongoingTrip && latest.current.drawer.kind !== "trip")
+                dispatch({ type: "trip-began", trip: member.ongoingTrip });
+            })
+            .catch(() => undefined);
+        }, delay);
+      }
+    },
   });
   reserveReset.current = reserve.reset;
   const end = useAction({
@@ -281,5 +303,6 @@ export function useMapScreen(
     locate: () => {
       if (location.position) view.flyTo(around(location.position, view));
     },
+    retryVehicles: () => controller.current?.retry(),
   };
 }

@@ -1,4 +1,6 @@
 import { useLingui } from "@lingui/react";
+import { pageMessages } from "@tandem/page-kit";
+import { Button } from "@tandem/ui/button";
 import { Spinner } from "@tandem/ui/spinner";
 import type { NearbyVehicle } from "../core/cluster-protocol.ts";
 import { markerDataUrl } from "./map-images.ts";
@@ -9,14 +11,29 @@ interface VehicleListProps {
   /** Nearest first; null while the first load is on its way. */
   vehicles: readonly NearbyVehicle[] | null;
   onSelect: (vehicle: NearbyVehicle) => void;
+  /** Whether the last load failed: with nothing loaded yet, the list says so and offers `onRetry`. */
+  failed?: boolean;
+  onRetry?: () => void;
 }
 
 /**
  * The vehicles as a list, nearest first, for members who cannot use the map's canvas (keyboard, screen readers):
  * each a button with the type, provider and distance that selects it as a tap on its marker would.
  */
-export function VehicleList({ vehicles, onSelect }: VehicleListProps) {
+export function VehicleList({ vehicles, onSelect, failed = false, onRetry }: VehicleListProps) {
   const { i18n } = useLingui();
+  if (vehicles === null && failed) {
+    return (
+      <div className="mobility-list__status">
+        <p role="alert">{i18n._(m.listFailed)}</p>
+        {onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            {i18n._(pageMessages.tryAgain)}
+          </Button>
+        )}
+      </div>
+    );
+  }
   if (vehicles === null) {
     return (
       <p className="mobility-list__status" role="status">
