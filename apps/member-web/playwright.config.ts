@@ -8,6 +8,8 @@ const APP_DIR = process.env.E2E_APP_DIR ?? "dist";
 // Journeys run in Debian's Chromium against the built app served by the sandbox API (same origin, /app).
 export default defineConfig({
   testDir: "./e2e",
+  // The network-fault suite runs on its own, with more workers: playwright.faults.config.ts.
+  testIgnore: "network-faults.spec.ts",
   // Per port, so two runs side by side never clear each other's traces.
   outputDir: `test-results/${PORT}`,
   fullyParallel: true,

@@ -1,0 +1,583 @@
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { foodWords, newMember, ordersOf, privateSandbox } from "./commerce-helpers.ts";
+import { enterCode, latestCode, words as signInWords } from "./sign-in-helpers.ts";
+
+// The network-fault suite: each of four journeys (sign-in, purchase, ride, add card) under each of five faults of
+// the sandbox (`POST /sandbox/faults`), on a sandbox of the test's own. The member drives the journey through the
+// page; at each step the page shows a loader while it waits (when the fault makes waiting observable), never goes
+// blank, and on an error names what failed, offers a way forward and keeps what the member typed. The fault is
+// lifted after the member has met it (or stays, when it only slows or only fails some calls), and the member
+// finishes in the same page, never reloaded. Through the API afterwards: one order with one charge, one trip, one
+// card. `network-faults-reporter.ts` prints the journeys × faults table.
+
+const API = "/api/v1";
+
+interface FaultRule {
+  path: string;
+  method?: string;
+  status?: number;
+  drop?: boolean;
+  latency_ms?: number;
+  retry_after?: number;
+  times?: number;
+}
+interface FaultConfig {
+  latency_ms?: number;
+  failure_rate?: number;
+  rules?: FaultRule[];
+}
+
+/** The API calls a journey makes: the reads of its pages and the writes of its actions (globs of paths). */
+interface Area {
+  reads: string[];
+  writes: string[];
+}
+
+interface Fault {
+  key: "latency" | "errors" | "drop" | "limit" | "hang";
+  /** The column of the table, and the test names. */
+  name: string;
+  /** The acceptance rows the fault checks, besides the journey's own. */
+  rows: string;
+  /** The settings while the member meets the fault: `phase` 0 first, 1 after the first error it caused. */
+  config: (area: Area, phase: number) => FaultConfig;
+  /** The phases of the fault: after this many errors it is lifted (Infinity: it stays until the journey ends). */
+  liftAfterErrors: number;
+  /** What the member reads when a call fails under this fault; null when no call may fail. */
+  error: RegExp | null;
+  /** Whether every affected wait is long enough that a loader must be seen. */
+  slow: boolean;
+  /** The errors a member must have met for the fault to have been met at all. */
+  minErrors: number;
+}
+
+const messages = {
+  network: /We couldn't reach Tandem\. Check your internet connection and try again\./,
+  unhandled: /Sorry, something went wrong on our side\. Please try again\./,
+  wait: /Too many attempts\. Please wait 5 seconds and try again\./,
+};
+
+const every = (area: Area) => [...area.reads, ...area.writes];
+
+const faults: Fault[] = [
+  {
+    key: "latency",
+    name: "3 s latency",
+    rows: "A-05 C-10",
+    config: (area) => ({ rules: every(area).map((path) => ({ path, latency_ms: 3000 })) }),
+    liftAfterErrors: Infinity,
+    error: null,
+    slow: true,
+    minErrors: 0,
+  },
+  {
+    // Every API call of the app fails three times in ten: reads are retried by the client, writes are not.
+    key: "errors",
+    name: "30% 500s",
+    rows: "A-08 E-06",
+    config: () => ({ failure_rate: 0.3 }),
+    liftAfterErrors: Infinity,
+    error: messages.unhandled,
+    slow: false,
+    minErrors: 0,
+  },
+  {
+    // First every call of the journey drops, then only its writes; then the fault is lifted.
+    key: "drop",
+    name: "dropped connections",
+    rows: "A-08 E-06",
+    config: (area, phase) => ({
+      rules: (phase === 0 ? every(area) : area.writes).map((path) => ({
+        path,
+        ...(phase === 0 ? {} : { method: "POST" }),
+        drop: true,
+      })),
+    }),
+    liftAfterErrors: 2,
+    error: messages.network,
+    slow: false,
+    minErrors: 2,
+  },
+  {
+    key: "limit",
+    name: "429 with retry-after",
+    rows: "E-09 A-08",
+    config: (area, phase) => ({
+      rules: (phase === 0 ? every(area) : area.writes).map((path) => ({
+        path,
+        ...(phase === 0 ? {} : { method: "POST" }),
+        status: 429,
+        retry_after: 5,
+      })),
+    }),
+    liftAfterErrors: 2,
+    error: messages.wait,
+    slow: false,
+    minErrors: 2,
+  },
+  {
+    // The journey's first page read and each of its writes answer once after the client's 20 s timeout: the read is
+    // retried by the client (its timeout restarts), a write is not and fails; the member tries again.
+    key: "hang",
+    name: "request hanging past the timeout",
+    rows: "A-08 C-10",
+    config: (area) => ({
+      rules: [
+        ...area.reads.slice(0, 1).map((path) => ({ path, method: "GET", latency_ms: 21_000, times: 1 })),
+        ...area.writes.map((path) => ({ path, method: "POST", latency_ms: 21_000, times: 1 })),
+      ],
+    }),
+    liftAfterErrors: Infinity,
+    error: messages.network,
+    slow: true,
+    minErrors: 1,
+  },
+];
+
+/** A loader of any kind: a page or screen loader, a skeleton region, a busy button, the navigation's bar, a spinner. */
+const loaderSelector = '[aria-busy="true"], [role="progressbar"], .tdm-spinner';
+
+/**
+ * Watches the page for a blank main region: every 50 ms, a page with no `main`, or a `main` with no text, image or
+ * map and no loader anywhere, is blank; the longest blank stretch is kept in `window.__tdmBlank`.
+ */
+function watchForBlank() {
+  const state = { longest: 0, since: 0 };
+  Object.assign(window, { __tdmBlank: state });
+  const visible = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  };
+  window.setInterval(() => {
+    const main = document.querySelector("main");
+    const shows =
+      main !== null &&
+      (main.innerText.trim() !== "" || main.querySelector("canvas, img, svg") !== null) &&
+      visible(main);
+    const loading = [
+      ...document.querySelectorAll('[aria-busy="true"], [role="progressbar"], [role="status"]'),
+    ].some(visible);
+    const now = performance.now();
+    if (shows || loading) state.since = 0;
+    else if (state.since === 0) state.since = now;
+    else state.longest = Math.max(state.longest, now - state.since);
+  }, 50);
+}
+
+/** A journey under one fault: the page, the fault's phases, and the checks every step makes. */
+class FaultRun {
+  private phase = 0;
+  errors = 0;
+  /** The steps in which a loader showed while the member waited. */
+  loadersSeen = 0;
+  lifted = false;
+
+  readonly page: Page;
+  readonly fault: Fault;
+  readonly area: Area;
+  readonly baseURL: string;
+
+  constructor(page: Page, fault: Fault, area: Area, baseURL: string) {
+    this.page = page;
+    this.fault = fault;
+    this.area = area;
+    this.baseURL = baseURL;
+  }
+
+  /** Starts the fault (and the page's blank watch and its no-reload mark). */
+  async start() {
+    await this.page.evaluate(watchForBlank);
+    await this.page.evaluate(() => Object.assign(window, { __tdmSamePage: true }));
+    await this.set(this.fault.config(this.area, 0));
+  }
+
+  async set(config: FaultConfig) {
+    const answer = await this.page.request.post("/sandbox/faults", { data: config });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+
+  async lift() {
+    await this.set({});
+    this.lifted = true;
+  }
+
+  /**
+   * One step of the journey: `act` (the member's tap; `attempt` counts from 1) until `done` shows. While it waits a
+   * loader shows (a slow fault); an error names the failure (the fault's message), offers `retry` (Try again, or
+   * the action again) and keeps what `kept` checks; the member then taps again.
+   */
+  async step(
+    name: string,
+    {
+      act,
+      done,
+      retry,
+      kept,
+      failure,
+      forward,
+    }: {
+      act: () => Promise<void>;
+      done: Locator;
+      retry?: () => Locator;
+      kept?: () => Promise<void>;
+      /** What names the failure when it is this step's own words rather than the fault's message. */
+      failure?: RegExp;
+      /** The way forward after an error, when it is not Try again or `retry`. */
+      forward?: Locator;
+    },
+  ) {
+    const page = this.page;
+    const error = this.fault.error
+      ? page
+          .getByText(failure ? new RegExp(`${failure.source}|${this.fault.error.source}`) : this.fault.error)
+          .first()
+      : page.locator("#tdm-no-error");
+    const tryAgain = page.getByRole("button", { name: "Try again" });
+    await test.step(name, async () => {
+      for (let attempt = 1; ; attempt++) {
+        expect(attempt, `${name}: still failing after ${String(attempt - 1)} tries`).toBeLessThanOrEqual(12);
+        if (attempt === 1) await act();
+        else if (await tryAgain.isVisible()) await tryAgain.click();
+        else await (retry ? retry().click() : act());
+        if (this.fault.slow && !this.lifted && attempt === 1) {
+          // Unless the step needed no call (its data already there) or the fault has spent itself, a loader shows
+          // while it waits; never nothing.
+          const loader = page.locator(loaderSelector).first();
+          await expect(loader.or(done).or(error).first(), `${name}: a loader while waiting`).toBeVisible();
+          if (await loader.isVisible()) this.loadersSeen += 1;
+        }
+        // The step settles: the loaders go, then the page shows the step done or the fault's error.
+        await expect(page.locator(loaderSelector)).toHaveCount(0, { timeout: 60_000 });
+        await expect(done.or(error).first(), `${name}: done, or an error naming the failure`).toBeVisible({
+          timeout: 30_000,
+        });
+        await this.notBlank();
+        if (await done.isVisible()) return;
+        expect(this.fault.error, `${name}: no call may fail under ${this.fault.name}`).not.toBeNull();
+        // A way forward: Try again, or the action still there to tap again; and nothing typed is lost.
+        const way = forward ?? retry?.();
+        await expect(way ? tryAgain.or(way).first() : tryAgain, `${name}: a way forward`).toBeVisible();
+        await kept?.();
+        this.errors += 1;
+        if (this.errors >= this.fault.liftAfterErrors) await this.lift();
+        else if (this.fault.liftAfterErrors !== Infinity)
+          await this.set(this.fault.config(this.area, ++this.phase));
+        // A toast names the failure for a few seconds; the next try starts once it has gone.
+        await page
+          .locator(".tdm-toast")
+          .first()
+          .waitFor({ state: "detached", timeout: 15_000 })
+          .catch(() => undefined);
+      }
+    });
+  }
+
+  /** The page has not gone blank for longer than a frame or two so far. */
+  async notBlank() {
+    const longest = await this.page.evaluate(
+      () => (window as unknown as { __tdmBlank: { longest: number } }).__tdmBlank.longest,
+    );
+    expect(longest, "the longest time the page showed nothing (ms)").toBeLessThan(250);
+  }
+
+  /** Lifts the fault and checks the journey ran in one page, never reloaded. */
+  async finish() {
+    expect(this.errors, `the errors met under ${this.fault.name}`).toBeGreaterThanOrEqual(
+      this.fault.minErrors,
+    );
+    if (this.fault.slow)
+      expect(this.loadersSeen, "the steps that showed a loader while waiting").toBeGreaterThan(0);
+    if (!this.lifted) await this.lift();
+    await this.notBlank();
+    expect(
+      await this.page.evaluate(() => (window as unknown as { __tdmSamePage?: boolean }).__tdmSamePage),
+      "the page was never reloaded",
+    ).toBe(true);
+  }
+}
+
+async function ok<T>(answer: {
+  ok(): boolean;
+  status(): number;
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+}) {
+  expect(answer.ok(), `${String(answer.status())} ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+interface Journey {
+  name: string;
+  rows: string;
+  area: Area;
+  contextOptions?: Parameters<Browser["newContext"]>[0];
+  run: (run: FaultRun, context: BrowserContext) => Promise<void>;
+}
+
+const food = foodWords.en;
+
+/** The codes texted to `phone`, newest first. */
+async function codesSent(page: Page, phone: string): Promise<string[]> {
+  const outbox = await ok<{ code: string | null }[]>(
+    await page.request.get(`/sandbox/outbox?phone=${phone}`),
+  );
+  return outbox.flatMap((message) => (message.code === null ? [] : [message.code]));
+}
+
+const journeys: Journey[] = [
+  {
+    name: "sign-in",
+    rows: "A-14 A-15",
+    area: { reads: [], writes: [`${API}/auth/*`] },
+    async run(run, context) {
+      const page = run.page;
+      // The member exists (made through the API in a context of its own); this context starts signed out.
+      const setup = await context.browser()?.newContext({ baseURL: run.baseURL });
+      if (!setup) throw new Error("no browser");
+      const phone = await newMember(await setup.newPage(), "en", { card: false });
+      const previousCode = await latestCode(setup.request, phone);
+      await setup.close();
+      const w = signInWords.en;
+      await page.goto("/app/start");
+      const phoneField = page.getByLabel(w.phone);
+      await expect(phoneField).toBeVisible({ timeout: 20_000 });
+      await run.start();
+      await phoneField.fill(phone.slice(-10));
+      const typed = await phoneField.inputValue();
+      await page.getByRole("checkbox", { name: w.terms }).check();
+      const code = page.getByRole("textbox", { name: w.digit(1) });
+      await run.step("the phone number is sent (F-053)", {
+        act: () => page.getByRole("button", { name: w.continue }).click(),
+        retry: () => page.getByRole("button", { name: w.continue }),
+        done: code,
+        kept: async () => {
+          await expect(phoneField).toHaveValue(typed);
+          await expect(page.getByRole("checkbox", { name: w.terms })).toBeChecked();
+        },
+      });
+      // A start that hung past the client's timeout was still answered by the server, after the member's second
+      // try: the member waits for both texts and types the newest code.
+      if (run.fault.key === "hang")
+        await expect
+          .poll(async () => (await codesSent(page, phone)).indexOf(previousCode), { timeout: 30_000 })
+          .toBeGreaterThanOrEqual(2);
+      const sentCode = await latestCode(page.request, phone, previousCode);
+      await enterCode(page, "en", sentCode);
+      const verifyButton = page.getByRole("button", { name: w.verify });
+      await run.step("the code is verified (F-054)", {
+        // F-054: a failed code clears the six fields, so after an error the member types the texted code again.
+        act: async () => {
+          if ((await code.inputValue()) === "") await enterCode(page, "en", sentCode);
+          await verifyButton.click();
+        },
+        done: page
+          .getByRole("heading", { level: 1, name: /Your programs|Welcome/ })
+          .or(page.getByRole("link", { name: food.food }).first()),
+        forward: code,
+        // The phone the member gave is kept: the page still says where the code went.
+        kept: () => expect(page.getByText(new RegExp(`•••-${phone.slice(-4)}`))).toBeVisible(),
+      });
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+      await run.finish();
+      const me = await ok<{ phone: string }>(await page.request.get(`${API}/me`));
+      expect(me.phone).toContain(phone.slice(-4));
+    },
+  },
+  {
+    name: "purchase",
+    rows: "F-139 A-30 A-31 A-32 A-33 A-36",
+    area: {
+      reads: [`${API}/commerce/offerings`, `${API}/commerce/offerings/*`, `${API}/commerce/checkouts/*`],
+      writes: [`${API}/commerce/offerings/*/checkout`, `${API}/commerce/checkouts/*/complete`],
+    },
+    async run(run) {
+      const page = run.page;
+      await newMember(page, "en");
+      await page.goto("/app/dashboard");
+      const foodLink = page.getByRole("link", { name: food.food }).first();
+      await expect(foodLink).toBeVisible({ timeout: 20_000 });
+      await run.start();
+      await run.step("the food offerings load", {
+        act: () => foodLink.click(),
+        done: page.getByRole("link", { name: new RegExp(food.market) }),
+      });
+      await run.step("the market's products load", {
+        act: () => page.getByRole("link", { name: new RegExp(food.market) }).click(),
+        done: page.getByRole("link", { name: /\$5 Market Token/ }),
+      });
+      await run.step("the product loads", {
+        act: () => page.getByRole("link", { name: /\$5 Market Token/ }).click(),
+        done: page.getByRole("button", { name: food.addToCart }),
+      });
+      const cart = page.getByRole("link", { name: food.cart(1) });
+      await page.getByRole("button", { name: food.addToCart }).click();
+      await expect(cart).toBeVisible();
+      await run.step("the cart opens", {
+        act: () => cart.click(),
+        done: page.getByRole("button", { name: food.continue }),
+      });
+      const visa = page.getByRole("radio", { name: /Visa/ });
+      await run.step("the checkout starts", {
+        act: () => page.getByRole("button", { name: food.continue }).click(),
+        retry: () => page.getByRole("button", { name: food.continue }),
+        done: visa,
+        // The cart is kept: still one item in it.
+        kept: () => expect(cart.or(page.getByText(food.token5).first()).first()).toBeVisible(),
+      });
+      await expect(visa).toBeChecked();
+      const place = page.getByRole("button", { name: food.placeOrder });
+      await run.step("the order is placed (F-139)", {
+        act: () => place.click(),
+        retry: () => place,
+        done: page.getByRole("heading", { level: 1, name: food.placed }),
+        kept: async () => {
+          await expect(visa).toBeChecked();
+          await expect(page.getByText(food.token5).first()).toBeVisible();
+        },
+      });
+      await expect(page.getByRole("region", { name: food.myOrder })).toContainText(food.token5);
+      await run.finish();
+      // Exactly one order, charged once.
+      const orders = await ordersOf(page);
+      expect(orders.items).toHaveLength(1);
+      expect(orders.detailed_orders[0]?.funding_transactions).toHaveLength(1);
+    },
+  },
+  {
+    name: "ride",
+    rows: "F-091 F-103 F-106 A-23 A-25 A-26 A-27",
+    area: {
+      reads: [`${API}/mobility/map`, `${API}/mobility/vehicle`],
+      writes: [`${API}/mobility/begin_trip`, `${API}/mobility/end_trip`],
+    },
+    contextOptions: {
+      geolocation: { latitude: 45.5195, longitude: -122.6745, accuracy: 30 },
+      permissions: ["geolocation"],
+      reducedMotion: "reduce",
+      viewport: { width: 390, height: 844 },
+    },
+    async run(run) {
+      const page = run.page;
+      await newMember(page, "en");
+      await page.goto("/app/dashboard");
+      const tab = page.getByRole("link", { name: "Mobility" }).first();
+      await expect(tab).toBeVisible({ timeout: 20_000 });
+      await run.start();
+      const intro = page.getByRole("dialog", { name: "Find a ride" });
+      const list = page.getByRole("list", { name: "Nearby vehicles, nearest first" });
+      await run.step("the map and its vehicles load", {
+        act: async () => {
+          await tab.click();
+          await intro.getByRole("button", { name: "List nearby vehicles" }).click();
+        },
+        retry: () => intro.getByRole("button", { name: "List nearby vehicles" }),
+        done: list.getByRole("button").first(),
+        failure: /Vehicles couldn't be loaded\./,
+      });
+      const vehicle = page.getByRole("dialog", { name: "Vehicle details" });
+      const rate = vehicle.getByText(/^\$\d\.\d\d to unlock, then \$\d\.\d\d per minute$/);
+      await run.step("a vehicle's details load (F-095)", {
+        act: () => list.getByRole("button").first().click(),
+        retry: () => list.getByRole("button").first(),
+        done: rate,
+      });
+      const reserve = vehicle.getByRole("button", { name: /Reserve (scooter|e-bike)/ });
+      const trip = page.getByRole("dialog", { name: "Trip in progress" });
+      await run.step("the trip begins (F-103)", {
+        act: () => reserve.click(),
+        retry: () => reserve,
+        done: trip.getByText(/Trip started at/),
+        // The chosen vehicle is still there to reserve.
+        kept: () => expect(rate).toBeVisible(),
+      });
+      await page.request.post("/sandbox/clock", { data: { advance_seconds: 300 } });
+      const end = trip.getByRole("button", { name: "End trip" });
+      await run.step("the trip ends (F-106)", {
+        act: () => end.click(),
+        retry: () => end,
+        done: page.getByRole("dialog", { name: "Trip ended" }).getByText("You paid", { exact: true }),
+        kept: () => expect(trip.getByText(/Trip started at/)).toBeVisible(),
+      });
+      await run.finish();
+      // Exactly one trip, charged once.
+      const trips = await ok<{ items: unknown[]; ongoing: unknown }>(
+        await page.request.get(`${API}/mobility/trips`),
+      );
+      expect(trips.items).toHaveLength(1);
+      expect(trips.ongoing ?? null).toBeNull();
+    },
+  },
+  {
+    name: "add card",
+    rows: "F-162 F-163 F-154",
+    area: { reads: [`${API}/meta/payment_methods`], writes: [`${API}/payment_instruments/cards/*`] },
+    async run(run) {
+      const page = run.page;
+      await newMember(page, "en", { card: false });
+      await page.goto("/app/dashboard");
+      await expect(page.getByRole("link", { name: food.food }).first()).toBeVisible({ timeout: 20_000 });
+      await run.start();
+      await run.step("the payment methods load (F-154)", {
+        act: async () => {
+          await page.getByRole("button", { name: "Open menu" }).click();
+          await page.getByRole("link", { name: "Payment methods" }).click();
+        },
+        done: page.getByRole("link", { name: "Add your card" }),
+      });
+      await page.getByRole("link", { name: "Add your card" }).click();
+      const name = page.getByLabel("Name on card");
+      const number = page.getByLabel("Card number");
+      const expiry = page.getByLabel("Expiration date");
+      const cvc = page.getByLabel("Security code (CVC)");
+      await name.fill("Jamie Buyer");
+      await number.pressSequentially("4242424242424242");
+      await expiry.pressSequentially("1230");
+      await cvc.pressSequentially("817");
+      const save = page.getByRole("button", { name: "Add card" });
+      await run.step("the card is linked (F-162 F-163)", {
+        act: () => save.click(),
+        retry: () => save,
+        done: page.getByRole("heading", { name: "Card linked" }),
+        kept: async () => {
+          await expect(name).toHaveValue("Jamie Buyer");
+          await expect(number).toHaveValue("4242 4242 4242 4242");
+          await expect(expiry).toHaveValue("12 / 30");
+          await expect(cvc).toHaveValue("817");
+        },
+      });
+      await run.finish();
+      // Exactly one card.
+      const me = await ok<{ payment_instruments: { payment_method_type: string }[] }>(
+        await page.request.get(`${API}/me`),
+      );
+      expect(
+        me.payment_instruments.filter((instrument) => instrument.payment_method_type === "card"),
+      ).toHaveLength(1);
+    },
+  },
+];
+
+for (const journey of journeys) {
+  for (const fault of faults) {
+    const annotation = [
+      { type: "journey", description: journey.name },
+      { type: "fault", description: fault.name },
+    ];
+    test(
+      `${journey.rows} ${fault.rows} ${journey.name} under ${fault.name}`,
+      { annotation },
+      async ({ browser }) => {
+        test.setTimeout(180_000);
+        const sandbox = await privateSandbox();
+        const context = await browser.newContext({ baseURL: sandbox.baseURL, ...journey.contextOptions });
+        try {
+          const page = await context.newPage();
+          await journey.run(new FaultRun(page, fault, journey.area, sandbox.baseURL), context);
+        } finally {
+          await context.close();
+          sandbox.stop();
+        }
+      },
+    );
+  }
+}
