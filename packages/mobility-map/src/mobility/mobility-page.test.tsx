@@ -230,7 +230,7 @@ describe("/mobility", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("Vehicles couldn't be loaded.");
     expect(screen.getByText("Vehicles couldn't be loaded. Trying again soon.")).toBeInTheDocument();
     // The member's location arriving redraws the list: still the failure, not an empty area.
-    await waitFor(() => expect(map().calls.flyTo).toHaveBeenCalled());
+    await waitFor(() => expect(map().calls.setUser).toHaveBeenCalled());
     expect(screen.queryByText(/No vehicles around here/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Showing the last ones/)).not.toBeInTheDocument();
     failing = false;
