@@ -63,6 +63,8 @@ export function nodeProject(dir, overrides = {}) {
         environment: "node",
         include: ["src/**/*.test.ts", "test/**/*.test.ts"],
         restoreMocks: true,
+        // Some run a whole member journey against an in-memory server; on two busy cores that can pass 5 s.
+        testTimeout: 20_000,
       },
     }),
     overrides,
@@ -87,8 +89,8 @@ export function jsdomProject(dir, overrides = {}) {
         setupFiles: [path.join(here, "setup-dom.js")],
         restoreMocks: true,
         // Component tests type and click through real events; under the full pipeline on two cores (every package's
-        // lint, typecheck and tests side by side) one can take several seconds without anything being wrong.
-        testTimeout: 15_000,
+        // lint, typecheck and tests side by side, and the journeys) one can take many seconds without anything wrong.
+        testTimeout: 30_000,
       },
     }),
     overrides,
