@@ -186,6 +186,13 @@ async function freePort(): Promise<number> {
   });
 }
 
+// Private sandboxes still running in this worker: a test that times out never reaches its own `stop()`, so the
+// worker stops them when it exits (Playwright ends a worker after a failed test).
+const running = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGTERM");
+});
+
 /**
  * A sandbox of this journey's own (in memory, serving the same build), so its faults never reach journeys running
  * beside it; `appConfig` is served as the app's runtime configuration (`/app/config.json`). Stop it with `stop()`.
@@ -216,6 +223,8 @@ export async function privateSandbox(
     ],
     { stdio: "ignore" },
   );
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   const baseURL = `http://127.0.0.1:${String(port)}`;
   await expect
     .poll(
@@ -229,5 +238,11 @@ export async function privateSandbox(
       { timeout: 30_000 },
     )
     .toBe(true);
-  return { baseURL, stop: () => child.kill("SIGTERM") };
+  return {
+    baseURL,
+    stop: () => {
+      running.delete(child);
+      child.kill("SIGTERM");
+    },
+  };
 }
