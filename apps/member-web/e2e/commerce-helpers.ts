@@ -238,11 +238,5 @@ export async function privateSandbox(
       { timeout: 30_000 },
     )
     .toBe(true);
-  return {
-    baseURL,
-    stop: () => {
-      running.delete(child);
-      child.kill("SIGTERM");
-    },
-  };
+  return { baseURL, stop: () => child.kill("SIGTERM") };
 }
