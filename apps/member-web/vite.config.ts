@@ -9,6 +9,38 @@ import { prerender } from "./scripts/prerender.ts";
 const SANDBOX = "http://127.0.0.1:22001";
 const SYNC_EXTERNAL_STORE = fileURLToPath(new URL("./src/lib/react-sync-external-store.ts", import.meta.url));
 
+/**
+ * How the build groups modules into files (rolldown's code splitting; first matching group wins by priority):
+ * - Every module of the first load goes into the entry: otherwise each page sharing a different subset of them (an
+ *   api-client schema, say) splits that subset into another small chunk the first load must fetch too.
+ * - The member pages' shared code goes into a few chunks instead of some forty files of a few hundred bytes: over
+ *   HTTP/1.1's six connections each round of small requests costs a round trip on a slow phone network. `kit` (the
+ *   design system, page kit, data hooks and the layouts' helpers) is fetched once for every member page; the
+ *   markdown renderer and the form libraries are chunks of their own, fetched only by pages that show product text
+ *   or hold a form; `commerce-shared` and `mobility-map-shared` hold what the pages of one area share. The
+ *   waitlist survey stays out of `kit`: it pulls the markdown renderer and loads only when a survey is shown.
+ */
+const CHUNK_GROUPS = [
+  { name: "start", tags: ["$initial" as const], priority: 3 },
+  { name: "markdown", test: /markdown-to-jsx|packages\/ui\/src\/markdown\//, priority: 2 },
+  { name: "forms", test: /node_modules\/.*(react-hook-form|@hookform|zod)\//, priority: 2 },
+  {
+    name: "kit",
+    test: (id: string) =>
+      /packages\/(ui|page-kit|api-client|paths|validation|i18n)\/src\/.*\.tsx?$|@tanstack|src\/layout\/|src\/lib\//.test(
+        id,
+      ) && !id.includes("waitlist-survey"),
+    minShareCount: 2,
+    priority: 1,
+  },
+  {
+    name: (id: string) => `${/packages\/([a-z-]+)\//.exec(id)?.[1] ?? "area"}-shared`,
+    test: /packages\/(commerce|mobility-map)\/src\/.*\.tsx?$/,
+    minShareCount: 2,
+    priority: 0,
+  },
+];
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: "/app/",
   // The server build of the prerendered pages (scripts/prerender.ts) needs neither the service worker nor itself.
@@ -36,9 +68,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "es2022",
         sourcemap: true,
         modulePreload: { polyfill: false },
-        // Every module of the first load goes into the entry: otherwise each page sharing a different subset of them
-        // (an api-client schema, say) splits that subset into another small chunk the first load must fetch too.
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: "start", tags: ["$initial"] }] } } },
+        rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
       },
   server: { host: "127.0.0.1", port: 5173, proxy: { "/api": SANDBOX } },
   preview: { host: "127.0.0.1", port: 4173, strictPort: true, proxy: { "/api": SANDBOX } },

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { pageAssets, pageDocument, PRERENDERED_PAGES } from "./prerender.ts";
+import { pageAssets, pageDocument, PRERENDERED_PAGES, shellDocument, TEXT_FONT } from "./prerender.ts";
 
-// The shell as Vite writes it: the boot style, the entry script and its stylesheet, an empty root.
+// The shell as Vite writes it: the boot style, the entry script and its stylesheet, a root holding the loader.
 const shell = `<!doctype html><html lang="en"><head><title>Tandem</title><style>#root:empty::before{content:""}</style>
     <script type="module" crossorigin src="/app/assets/index-AbC123.js"></script>
     <link rel="stylesheet" crossorigin href="/app/assets/index-DeF456.css">
-  </head><body><div id="root"></div></body></html>`;
+  </head><body><div id="root"><div class="boot"><p>Tandem</p><div class="boot__spinner"></div></div></div>
+  </body></html>`;
 
 const manifest = {
   "index.html": { file: "assets/index-AbC123.js", isEntry: true, css: ["assets/index-DeF456.css"] },
@@ -46,6 +47,7 @@ describe("prerendered pages (R-01 R-05: painted from HTML before any script)", (
     expect(html).toContain(
       '<div id="root" data-prerendered="/app/" inert><main><h1>Rides &amp; food</h1></main></div>',
     );
+    expect(html).not.toContain("boot__spinner");
     expect(html).toContain("<title>Welcome | Tandem</title>");
     // Nothing render-blocking but the document: the entry's stylesheet link is gone, its rules are inline.
     expect(html).not.toContain('rel="stylesheet"');
@@ -59,6 +61,21 @@ describe("prerendered pages (R-01 R-05: painted from HTML before any script)", (
     );
     // The boot style stays, so the CSP's hashes of the shell still hold for it.
     expect(html).toContain('<style>#root:empty::before{content:""}</style>');
+  });
+
+  it("R-01 keeps the shell's loader, inlines the entry's styles and preloads the text font beside the entry", () => {
+    const html = shellDocument(shell, "/app/", ["assets/inter-latin-wght-normal-Dx4kXJAl.woff2"], read);
+    expect(html).toContain(
+      '<div id="root"><div class="boot"><p>Tandem</p><div class="boot__spinner"></div></div></div>',
+    );
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain("<style>body{margin:0}</style>");
+    expect(html).toContain(
+      '<link rel="preload" href="/app/assets/inter-latin-wght-normal-Dx4kXJAl.woff2" as="font" type="font/woff2" crossorigin>',
+    );
+    expect(html).toContain('<script type="module" crossorigin src="/app/assets/index-AbC123.js">');
+    expect(TEXT_FONT.test("inter-latin-wght-normal-Dx4kXJAl.woff2")).toBe(true);
+    expect(TEXT_FONT.test("inter-latin-ext-wght-normal-DO1Apj_S.woff2")).toBe(false);
   });
 
   it("refuses markup the CSP would break before hydration: a style attribute", () => {

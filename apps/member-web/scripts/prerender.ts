@@ -1,6 +1,6 @@
 // Prerendering of the public pages a visitor opens first (issue 14, "Quality gates"): after the app's build, the
 // pages are rendered in Node and written into dist, so their first paint needs no JavaScript; the app hydrates them.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type Plugin } from "vite";
@@ -42,7 +42,10 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
   },
 ];
 
-/** The document every other address gets (the server's and the service worker's fallback): the empty app shell. */
+/** The text font's Latin subset as the build names it (the tokens' Inter, from @fontsource-variable/inter). */
+export const TEXT_FONT = /^inter-latin-wght-normal-[\w-]+\.woff2$/;
+
+/** The document every other address gets (the server's and the service worker's fallback): the shell with its loader. */
 export const SHELL_FILE = "shell.html";
 
 interface ManifestChunk {
@@ -71,6 +74,58 @@ export function pageAssets(manifest: Record<string, ManifestChunk>, sources: str
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** The shell's stylesheet links and the files they name (below `base`). */
+function entryStylesheets(shell: string, base: string) {
+  return [...shell.matchAll(/\s*<link rel="stylesheet"[^>]* href="([^"]+)">/g)].map(([link, href = ""]) => ({
+    link,
+    file: href.slice(base.length),
+  }));
+}
+
+/** `shell` with its stylesheet links dropped and their rules, then those of `styles`, inlined in one `<style>`. */
+function inlineStyles(
+  shell: string,
+  base: string,
+  styles: string[],
+  readAsset: (file: string) => string,
+  label: string,
+) {
+  const links = entryStylesheets(shell, base);
+  const css = [...links.map(({ file }) => file), ...styles]
+    .map((file) =>
+      readAsset(file)
+        .replace(/\/\*# sourceMappingURL=.*?\*\//g, "")
+        .trim(),
+    )
+    .join("\n");
+  if (css.includes("</")) throw new Error(`${label}: a stylesheet cannot be inlined as it is`);
+  return {
+    html: links.reduce((html, { link }) => html.replace(link, ""), shell),
+    style: `<style>${css}</style>`,
+  };
+}
+
+/**
+ * The shell every member page starts from: its start-up loader paints from the document alone, with the entry's
+ * styles inlined (no stylesheet request before the first paint), and the text font (`fonts`, below `base`) is
+ * fetched beside the entry script rather than once the page has rendered its first words.
+ */
+export function shellDocument(
+  shell: string,
+  base: string,
+  fonts: string[],
+  readAsset: (file: string) => string,
+) {
+  const { html, style } = inlineStyles(shell, base, [], readAsset, "the shell");
+  const head = [
+    style,
+    ...fonts.map(
+      (file) => `<link rel="preload" href="${base}${file}" as="font" type="font/woff2" crossorigin>`,
+    ),
+  ].join("\n    ");
+  return html.replace("</head>", `  ${head}\n  </head>`);
+}
+
 /**
  * The shell with a page's HTML inside `#root` (marked with its path), its title, its scripts preloaded, and every
  * style it needs (the entry's and its routes') inlined in one `<style>`: nothing but the document stands between
@@ -86,39 +141,32 @@ export function pageDocument(
 ): string {
   if (/style="/i.test(rendered.html))
     throw new Error(`${page.path} renders a style attribute, which the CSP would block before hydration`);
-  const entryStyles = [...shell.matchAll(/\s*<link rel="stylesheet"[^>]* href="([^"]+)">/g)];
-  const styles = [...entryStyles.map(([, href = ""]) => href.slice(base.length)), ...assets.styles];
-  const css = styles
-    .map((file) =>
-      readAsset(file)
-        .replace(/\/\*# sourceMappingURL=.*?\*\//g, "")
-        .trim(),
-    )
-    .join("\n");
-  if (css.includes("</")) throw new Error(`${page.path}: a stylesheet cannot be inlined as it is`);
+  const { html, style } = inlineStyles(shell, base, assets.styles, readAsset, page.path);
   const head = [
-    `<style>${css}</style>`,
+    style,
     ...assets.scripts.map(
       (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}">`,
     ),
   ].join("\n    ");
-  const root = '<div id="root"></div>';
-  if (!shell.includes(root) || !shell.includes("</head>")) throw new Error("index.html has no empty #root");
+  // The shell's #root holds the start-up loader, the last element of the body: the page takes its place.
+  const root = /<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/;
+  if (!root.test(shell) || !shell.includes("</head>"))
+    throw new Error("index.html has no #root ending its body");
   // The page paints without the app: its scripts yield the network to the document, its styles and its font.
   return (
-    entryStyles
-      .reduce((html, [link]) => html.replace(link, ""), shell)
+    html
       .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(rendered.title)}</title>`)
       .replace("</head>", `  ${head}\n  </head>`)
       // Inert until the app has taken the HTML over: what a visitor typed or ticked before would not be the form's.
-      .replace(root, `<div id="root" data-prerendered="${page.path}" inert>${rendered.html}</div>`)
+      .replace(root, () => `<div id="root" data-prerendered="${page.path}" inert>${rendered.html}</div>`)
   );
 }
 
 /**
  * Builds the server side of the pages (src/prerender/render-page.tsx) with the app's own Vite config, renders each
- * page and writes it into `outDir`; the untouched shell is kept as {@link SHELL_FILE}.
+ * page and writes it into `outDir`; the shell itself, its styles inlined and its font preloaded, is kept as
+ * {@link SHELL_FILE}.
  */
 export async function prerenderPages(root: string, outDir: string, base: string): Promise<void> {
   const serverDir = path.join(root, "node_modules/.prerender");
@@ -139,7 +187,13 @@ export async function prerenderPages(root: string, outDir: string, base: string)
     ManifestChunk
   >;
   const shell = readFileSync(path.join(outDir, "index.html"), "utf8");
-  writeFileSync(path.join(outDir, SHELL_FILE), shell);
+  const readAsset = (file: string) => readFileSync(path.join(outDir, file), "utf8");
+  // The Latin subset of the text font (English and Spanish); the others load only for text that needs them.
+  const fonts = readdirSync(path.join(outDir, "assets"))
+    .filter((file) => TEXT_FONT.test(file))
+    .map((file) => `assets/${file}`);
+  if (fonts.length === 0) throw new Error("The build has no Latin subset of the text font to preload");
+  writeFileSync(path.join(outDir, SHELL_FILE), shellDocument(shell, base, fonts, readAsset));
   for (const page of PRERENDERED_PAGES) {
     const rendered = await renderPage(page.path, page.titleId);
     const target = path.join(outDir, page.file);
@@ -150,7 +204,6 @@ export async function prerenderPages(root: string, outDir: string, base: string)
       styles: pageAssets(manifest, page.sources).styles,
       scripts: pageAssets(manifest, [HYDRATION_SOURCE]).scripts,
     };
-    const readAsset = (file: string) => readFileSync(path.join(outDir, file), "utf8");
     writeFileSync(target, pageDocument(shell, page, rendered, assets, base, readAsset));
   }
   rmSync(serverDir, { recursive: true, force: true });

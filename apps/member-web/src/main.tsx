@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppServices } from "./app/app-services.ts";
 import { App } from "./app/app.tsx";
-import { prerenderedPage, WAIT_ATTRIBUTE } from "./app/prerendered-page.ts";
+import { PRERENDERED_ATTRIBUTE, prerenderedPage, WAIT_ATTRIBUTE } from "./app/prerendered-page.ts";
 import { config } from "./config.ts";
 import { loadRuntimeConfig } from "./lib/load-runtime-config.ts";
 import { reportMissingMessage } from "./lib/report-missing-message.ts";
@@ -47,9 +47,10 @@ async function start() {
   if (services.hydrate && tandemI18n.locale === DEFAULT_LANGUAGE)
     startTransition(() => void hydrateRoot(root, app));
   else {
-    // Prerendered HTML this browser does not take over (a member, another language) goes; the loader shows.
-    root.replaceChildren();
-    createRoot(root).render(app);
+    // Prerendered HTML this browser does not take over (a member, another language) goes; the loader shows. The
+    // shell's own loader stays until React's first render replaces it.
+    if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) root.replaceChildren();
+    startTransition(() => createRoot(root).render(app));
   }
   document.documentElement.removeAttribute(WAIT_ATTRIBUTE);
   // Prerendered HTML is inert until now; events from here on reach the app (React replays those of hydration).

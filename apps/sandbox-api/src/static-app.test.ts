@@ -110,11 +110,11 @@ describe("the app served under /app", () => {
     expect(stale.status).toBe(200);
   });
 
-  it("serves a prerendered page from its folder's index.html and every other path the empty shell", async () => {
+  it("serves a prerendered page from its folder's index.html and every other path the shell, each with its styles' hashes", async () => {
     const { dir, get } = builtApp();
     const welcome = `<!doctype html><title>Welcome | Tandem</title><div id="root">welcome</div>`;
     const start = `<!doctype html><title>Sign in or join | Tandem</title><style>.sign-in{gap:1rem}</style><div id="root">start</div>`;
-    const shell = `<!doctype html><title>Tandem</title><div id="root"></div>`;
+    const shell = `<!doctype html><title>Tandem</title><style>.boot{gap:1rem}</style><div id="root"></div>`;
     writeFileSync(path.join(dir, "index.html"), welcome);
     mkdirSync(path.join(dir, "start"));
     writeFileSync(path.join(dir, "start", "index.html"), start);
@@ -130,8 +130,11 @@ describe("the app served under /app", () => {
       expect(policy).toContain(inlineStyleHashes(start)[0]);
       expect(await page.text()).toBe(start);
     }
-    for (const url of ["/app/dashboard", "/app/food/12/checkout", "/app/start/more"])
-      expect(await (await get(url)).text()).toBe(shell);
+    for (const url of ["/app/dashboard", "/app/food/12/checkout", "/app/start/more"]) {
+      const page = await get(url);
+      expect(page.headers.get("content-security-policy")).toContain(inlineStyleHashes(shell)[0]);
+      expect(await page.text()).toBe(shell);
+    }
   });
 
   it("gives other unhashed files no-cache and an ETag, and a new ETag once the file changes", async () => {

@@ -103,14 +103,15 @@ async function send(
  * a year; index.html and other unhashed files `no-cache` with a strong ETag answering 304. A prerendered page is
  * its folder's index.html (`/app/start` → start/index.html); any other path that is not a file gets the app shell
  * (shell.html, or index.html when the build has none) so the client router can take it, except under assets/
- * and config.json, where it is a 404. Every answer carries the security headers, its CSP allowing index.html's inline styles by hash.
+ * and config.json, where it is a 404. Every answer carries the security headers, its CSP allowing the inline styles
+ * of the HTML it sends (index.html's for other files) by hash.
  */
 export function mountStaticApp(app: Hono, appDir: string, options: StaticAppOptions = {}): void {
   const root = path.resolve(appDir);
   const configFile = path.resolve(options.appConfig ?? path.join(root, "config.json"));
   const files = new StaticFiles();
   // The policy depends on the page (its inline styles) and config.json, so it is made again only when either
-  // changes. A prerendered page inlines its own styles; every other answer takes index.html's policy.
+  // changes. A prerendered page and the shell inline their own styles; every other answer takes index.html's policy.
   const policies = new Map<string, { key: string; headers: Record<string, string> }>();
   const security = async (page = path.join(root, "index.html")) => {
     const [index, config] = await Promise.all([files.load(page), files.load(configFile)]);
@@ -150,8 +151,10 @@ export function mountStaticApp(app: Hono, appDir: string, options: StaticAppOpti
     const pageFile = path.join(root, relative.replace(/\/$/, ""), "index.html");
     const page = await files.load(pageFile);
     if (page) return send(c, page, false, await security(pageFile));
-    const shell =
-      (await files.load(path.join(root, SHELL))) ?? (await files.load(path.join(root, "index.html")));
-    return shell ? send(c, shell, false, await security()) : c.notFound();
+    const shellFile = path.join(root, SHELL);
+    const shell = await files.load(shellFile);
+    if (shell) return send(c, shell, false, await security(shellFile));
+    const index = await files.load(path.join(root, "index.html"));
+    return index ? send(c, index, false, await security()) : c.notFound();
   });
 }
