@@ -21,6 +21,26 @@ export interface ClusterProperties {
 /** A point to draw: one vehicle, or a cluster of them. */
 export type MapPointFeature = Feature<Point, VehicleProperties | ClusterProperties>;
 
+/**
+ * Whether two lists of points draw the same map: the same points in the same order, each at the same place with
+ * the same properties. A refresh that changed nothing then redraws nothing.
+ */
+export function samePoints(a: readonly MapPointFeature[], b: readonly MapPointFeature[]): boolean {
+  if (a.length !== b.length) return false;
+  return a.every((feature, index) => {
+    const other = b[index];
+    if (!other) return false;
+    const [lng, lat] = feature.geometry.coordinates;
+    const [otherLng, otherLat] = other.geometry.coordinates;
+    if (lng !== otherLng || lat !== otherLat) return false;
+    const keys = Object.keys(feature.properties) as (keyof typeof feature.properties)[];
+    return (
+      keys.length === Object.keys(other.properties).length &&
+      keys.every((key) => feature.properties[key] === other.properties[key])
+    );
+  });
+}
+
 /** `[west, south, east, north]` in degrees, as supercluster takes a viewport. */
 export type BBox = [west: number, south: number, east: number, north: number];
 

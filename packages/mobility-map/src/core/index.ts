@@ -13,6 +13,7 @@ export { CLUSTERING, LOCATION_WATCH, MAP_LIMITS } from "./map-constants.ts";
 export {
   clusterIconName,
   createClusterIndex,
+  samePoints,
   type BBox,
   type ClusterIndex,
   type ClusterProperties,

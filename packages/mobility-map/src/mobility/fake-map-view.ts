@@ -39,6 +39,12 @@ export function createFakeMapView(
     }),
     openPopup: vi.fn<MapView["openPopup"]>(),
   };
+  // What the map is made with counts as drawn, as if it had been given to the setters.
+  const { drawing } = options;
+  if (drawing?.points) calls.setPoints(drawing.points);
+  if (drawing?.restrictions) calls.setRestrictions(drawing.restrictions);
+  if (drawing?.selected) calls.setSelected(drawing.selected);
+  if (drawing?.user) calls.setUser(drawing.user);
   return {
     events,
     options,

@@ -43,6 +43,31 @@ describe("the map handed over from the list's stand-in", () => {
     expect(map.destroy).toHaveBeenCalled();
   });
 
+  it("R-16 a map made with what the stand-in drew is given only what changed while it started", () => {
+    const { view, drawing, handOver } = createHandoverView(createListOnlyView(start));
+    view.setPoints([point]);
+    view.setUser({ lat: 45.52, lng: -122.67, accuracy: 25 });
+    const drawn = drawing();
+    expect(drawn).toEqual({
+      points: [point],
+      selected: null,
+      restrictions: null,
+      user: { lat: 45.52, lng: -122.67, accuracy: 25 },
+    });
+    const map = createFakeMapView(
+      { camera: view.camera(), drawing: drawn, accessToken: undefined, reducedMotion: false },
+      events,
+    );
+    map.calls.setPoints.mockClear();
+    map.calls.setUser.mockClear();
+    // While the map started, the member's position moved; the vehicles stayed as they were.
+    view.setUser({ lat: 45.53, lng: -122.66, accuracy: 10 });
+    handOver(map, drawn);
+    expect(map.calls.setPoints).not.toHaveBeenCalled();
+    expect(map.calls.setUser).toHaveBeenCalledExactlyOnceWith({ lat: 45.53, lng: -122.66, accuracy: 10 });
+    expect(map.calls.setSelected).not.toHaveBeenCalled();
+  });
+
   it("the stand-in's flight ends like the map's, so vehicles load for the new place", async () => {
     let ended = 0;
     const standIn = createListOnlyView(start, () => (ended += 1));

@@ -1,4 +1,4 @@
-import type { MapView } from "./map-view.ts";
+import type { MapDrawing, MapView } from "./map-view.ts";
 
 /**
  * The map as the page holds it while the canvas comes after the list: it draws on `first` (the list-only stand-in,
@@ -8,7 +8,10 @@ import type { MapView } from "./map-view.ts";
  */
 export interface HandoverView {
   view: MapView;
-  handOver: (next: MapView) => void;
+  /** What has been drawn so far, for a map to start with ({@link MapViewOptions.drawing}). */
+  drawing: () => MapDrawing;
+  /** Gives the real map everything drawn so far, or only what changed since `drawn`, which it started with. */
+  handOver: (next: MapView, drawn?: MapDrawing) => void;
 }
 
 export function createHandoverView(first: MapView): HandoverView {
@@ -44,14 +47,16 @@ export function createHandoverView(first: MapView): HandoverView {
   };
   return {
     view,
-    handOver: (next) => {
+    drawing: () => ({ points, selected, restrictions, user }),
+    handOver: (next, drawn) => {
       const previous = target;
       target = next;
-      // The map starts empty: only what there is goes over (each change redraws it).
-      if (points) next.setPoints(points);
-      if (restrictions) next.setRestrictions(restrictions);
-      if (selected) next.setSelected(selected);
-      if (user) next.setUser(user);
+      // Only what the map does not have yet goes over (each change redraws it).
+      const had = drawn ?? { points: null, selected: null, restrictions: null, user: null };
+      if (points && points !== had.points) next.setPoints(points);
+      if (restrictions && restrictions !== had.restrictions) next.setRestrictions(restrictions);
+      if (selected !== had.selected) next.setSelected(selected);
+      if (user !== had.user) next.setUser(user);
       previous.destroy();
     },
   };

@@ -22,9 +22,19 @@ export interface MapViewEvents {
   onEmptyTap: () => void;
 }
 
+/** What the map draws besides its basemap (each as last given to the {@link MapView} setters). */
+export interface MapDrawing {
+  points: MapPointFeature[] | null;
+  selected: MapVehicle | null;
+  restrictions: FeatureCollection<MultiPolygon, RestrictionProperties> | null;
+  user: (Place & { accuracy: number }) | null;
+}
+
 /** How the map starts. */
 export interface MapViewOptions {
   camera: MapPosition;
+  /** What to draw from the first frame on (what the list's stand-in was given so far). */
+  drawing?: MapDrawing;
   /** The maps service's token; without one the built-in offline style is drawn. */
   accessToken: string | undefined;
   /** Flights become jumps when the member asks for reduced motion. */

@@ -3,19 +3,25 @@ import {
   Map as MapLibre,
   Popup,
   setWorkerUrl,
+  type FilterSpecification,
   type GeoJSONSource,
+  type LayerSpecification,
   type MapMouseEvent,
+  type StyleSpecification,
   type SymbolLayerSpecification,
 } from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { accuracyCircle } from "../core/accuracy-circle.ts";
+import { samePoints, type MapPointFeature } from "../core/cluster-index.ts";
 import { VEHICLE_TYPES } from "../core/decode-vehicles.ts";
 import { MAP_LIMITS } from "../core/map-constants.ts";
 import { vehicleIconName } from "../core/marker-images.ts";
 import { restrictionLayers, type RestrictionKind } from "../core/restriction-layers.ts";
 import { basemapStyle } from "./basemap-style.ts";
 import { clusterImage, IMAGE_PIXEL_RATIO, rasterMarker } from "./map-images.ts";
-import type { CreateMapView, MapView } from "./map-view.ts";
+import type { CreateMapView, MapDrawing, MapView } from "./map-view.ts";
+
+type SourceData = GeoJSON.GeoJSON;
 
 // maplibre computes its worker's URL from import.meta.url, which bundling breaks (toolchain notes §4).
 setWorkerUrl(workerUrl);
@@ -25,74 +31,122 @@ const SLUGS = ["lime", "biketown", "other"];
 // A finger is wider than a pixel: look this far round a tap for something to select.
 const TAP_SLOP = 8;
 
-async function addMarkerImages(map: MapLibre) {
+/** The selected vehicle as its source's data. */
+function selectedData(vehicle: MapDrawing["selected"]): SourceData {
+  return vehicle
+    ? {
+        type: "Feature",
+        properties: {
+          id: vehicle.id,
+          icon: `${vehicleIconName(vehicle.type, vehicle.provider.slug)}:selected`,
+        },
+        geometry: { type: "Point", coordinates: [vehicle.lng, vehicle.lat] },
+      }
+    : EMPTY;
+}
+
+/** The member's dot and accuracy circle as their (shared) source's data. */
+function userData(position: MapDrawing["user"]): SourceData {
+  return position
+    ? {
+        type: "FeatureCollection",
+        features: [
+          accuracyCircle(position.lat, position.lng, position.accuracy),
+          {
+            type: "Feature",
+            properties: {},
+            geometry: { type: "Point", coordinates: [position.lng, position.lat] },
+          },
+        ],
+      }
+    : EMPTY;
+}
+
+const pointsData = (features: MapDrawing["points"]): SourceData => ({
+  type: "FeatureCollection",
+  features: features ?? [],
+});
+
+/** Every vehicle marker (type × provider × selected or not), rasterised before the map starts. */
+async function markerImages() {
   const variants = VEHICLE_TYPES.flatMap((type) =>
     SLUGS.flatMap((slug) => [false, true].map((selected) => ({ type, slug, selected }))),
   );
-  await Promise.all(
-    variants.map(async ({ type, slug, selected }) => {
-      const name = `${vehicleIconName(type, slug)}${selected ? ":selected" : ""}`;
-      map.addImage(name, await rasterMarker(type, slug, selected), { pixelRatio: IMAGE_PIXEL_RATIO });
-    }),
+  return Promise.all(
+    variants.map(async ({ type, slug, selected }) => ({
+      name: `${vehicleIconName(type, slug)}${selected ? ":selected" : ""}`,
+      image: await rasterMarker(type, slug, selected),
+    })),
   );
 }
 
-function addLayers(map: MapLibre) {
-  map.addSource("restrictions", { type: "geojson", data: EMPTY });
-  for (const layer of restrictionLayers("restrictions"))
-    map.addLayer(layer as Parameters<MapLibre["addLayer"]>[0]);
-  map.addSource("accuracy", { type: "geojson", data: EMPTY });
-  map.addLayer({
-    id: "accuracy",
-    type: "fill",
-    source: "accuracy",
-    paint: { "fill-color": "#1d4e89", "fill-opacity": 0.12, "fill-outline-color": "#1d4e89" },
-  });
-  map.addSource("points", { type: "geojson", data: EMPTY });
-  const icon: SymbolLayerSpecification["layout"] = {
-    "icon-image": ["get", "icon"],
-    "icon-allow-overlap": true,
-    "icon-ignore-placement": true,
-  };
-  map.addLayer({
-    id: "clusters",
-    type: "symbol",
-    source: "points",
-    filter: ["has", "cluster"],
-    layout: icon,
-  });
-  map.addLayer({
-    id: "vehicles",
-    type: "symbol",
-    source: "points",
-    filter: ["!", ["has", "cluster"]],
-    layout: { ...icon, "icon-anchor": "bottom" },
-  });
-  map.addSource("selected", { type: "geojson", data: EMPTY });
-  map.addLayer({
-    id: "selected",
-    type: "symbol",
-    source: "selected",
-    layout: { ...icon, "icon-anchor": "bottom" },
-  });
-  map.addSource("user", { type: "geojson", data: EMPTY });
-  map.addLayer({
-    id: "user-halo",
-    type: "circle",
-    source: "user",
-    paint: { "circle-radius": 14, "circle-color": "#1d4e89", "circle-opacity": 0.2 },
-  });
-  map.addLayer({
-    id: "user",
-    type: "circle",
-    source: "user",
-    paint: {
-      "circle-radius": 7,
-      "circle-color": "#1d4e89",
-      "circle-stroke-color": "#ffffff",
-      "circle-stroke-width": 3,
+const ICON: SymbolLayerSpecification["layout"] = {
+  "icon-image": ["get", "icon"],
+  "icon-allow-overlap": true,
+  "icon-ignore-placement": true,
+};
+const IS_AREA: FilterSpecification = ["==", ["geometry-type"], "Polygon"];
+const IS_POINT: FilterSpecification = ["==", ["geometry-type"], "Point"];
+
+/**
+ * The whole style at once: the basemap, then the page's sources (holding what it has drawn so far) and layers. Given to
+ * the map as it is made, it is loaded, tiled and drawn in one go, instead of a first draw of the bare basemap and
+ * one more for every source, layer and image added after it.
+ */
+function mapStyle(accessToken: string | undefined, drawing: MapDrawing | undefined): StyleSpecification {
+  const basemap = basemapStyle(accessToken);
+  const source = (data: SourceData) => ({ type: "geojson" as const, data });
+  return {
+    ...basemap,
+    // Paint changes show at once, as markers do (no 300 ms of redraws after each change).
+    transition: { duration: 0, delay: 0 },
+    sources: {
+      ...basemap.sources,
+      restrictions: source(drawing?.restrictions ?? EMPTY),
+      points: source(pointsData(drawing?.points ?? null)),
+      selected: source(selectedData(drawing?.selected ?? null)),
+      user: source(userData(drawing?.user ?? null)),
     },
-  });
+    layers: [
+      ...basemap.layers,
+      ...(restrictionLayers("restrictions") as LayerSpecification[]),
+      {
+        id: "accuracy",
+        type: "fill",
+        source: "user",
+        filter: IS_AREA,
+        paint: { "fill-color": "#1d4e89", "fill-opacity": 0.12, "fill-outline-color": "#1d4e89" },
+      },
+      { id: "clusters", type: "symbol", source: "points", filter: ["has", "cluster"], layout: ICON },
+      {
+        id: "vehicles",
+        type: "symbol",
+        source: "points",
+        filter: ["!", ["has", "cluster"]],
+        layout: { ...ICON, "icon-anchor": "bottom" },
+      },
+      { id: "selected", type: "symbol", source: "selected", layout: { ...ICON, "icon-anchor": "bottom" } },
+      {
+        id: "user-halo",
+        type: "circle",
+        source: "user",
+        filter: IS_POINT,
+        paint: { "circle-radius": 14, "circle-color": "#1d4e89", "circle-opacity": 0.2 },
+      },
+      {
+        id: "user",
+        type: "circle",
+        source: "user",
+        filter: IS_POINT,
+        paint: {
+          "circle-radius": 7,
+          "circle-color": "#1d4e89",
+          "circle-stroke-color": "#ffffff",
+          "circle-stroke-width": 3,
+        },
+      },
+    ],
+  };
 }
 
 /**
@@ -101,9 +155,10 @@ function addLayers(map: MapLibre) {
  * top. It only draws and reports taps; the page decides everything else.
  */
 export const createMapView: CreateMapView = async (container, options, events) => {
+  const markers = await markerImages();
   const map = new MapLibre({
     container,
-    style: basemapStyle(options.accessToken),
+    style: mapStyle(options.accessToken, options.drawing),
     center: [options.camera.lng, options.camera.lat],
     zoom: options.camera.zoom,
     minZoom: MAP_LIMITS.minZoom,
@@ -120,17 +175,17 @@ export const createMapView: CreateMapView = async (container, options, events) =
     fadeDuration: 0,
   });
   map.touchZoomRotate.disableRotation();
-  await new Promise<void>((resolve, reject) => {
-    map.once("load", () => resolve());
-    map.once("error", (event) => reject(event.error instanceof Error ? event.error : new Error("map error")));
-  });
-  await addMarkerImages(map);
-  addLayers(map);
+  for (const { name, image } of markers) map.addImage(name, image, { pixelRatio: IMAGE_PIXEL_RATIO });
   // Cluster counts are drawn when first needed, at once (no glyphs to fetch).
   map.setMissingStyleImageResolver((id) => {
     const count = /^cluster:(\d+)$/.exec(id)?.[1];
     const image = count ? clusterImage(Number(count)) : null;
     if (image && !map.hasImage(id)) map.addImage(id, image, { pixelRatio: IMAGE_PIXEL_RATIO });
+  });
+  // Ready once the style is in (its sources exist): what the page draws then goes into the first tiles.
+  await new Promise<void>((resolve, reject) => {
+    map.once("style.load", () => resolve());
+    map.once("error", (event) => reject(event.error instanceof Error ? event.error : new Error("map error")));
   });
 
   // setData answers when the worker has the data; nothing waits for it.
@@ -138,6 +193,7 @@ export const createMapView: CreateMapView = async (container, options, events) =
     void map.getSource<GeoJSONSource>(id)?.setData(data);
   const duration = options.reducedMotion ? 0 : MAP_LIMITS.flightMs;
   let popup: Popup | null = null;
+  let points: readonly MapPointFeature[] = options.drawing?.points ?? [];
 
   map.on("moveend", () => events.onMoveEnd());
   map.on("click", (event: MapMouseEvent) => {
@@ -168,35 +224,16 @@ export const createMapView: CreateMapView = async (container, options, events) =
       const center = map.getCenter();
       return { lat: center.lat, lng: center.lng, zoom: map.getZoom() };
     },
-    setPoints: (features) => setData("points", { type: "FeatureCollection", features }),
-    setSelected: (vehicle) =>
-      setData(
-        "selected",
-        vehicle
-          ? {
-              type: "Feature",
-              properties: {
-                id: vehicle.id,
-                icon: `${vehicleIconName(vehicle.type, vehicle.provider.slug)}:selected`,
-              },
-              geometry: { type: "Point", coordinates: [vehicle.lng, vehicle.lat] },
-            }
-          : EMPTY,
-      ),
-    setRestrictions: (collection) => setData("restrictions", collection),
-    setUser: (position) => {
-      setData(
-        "user",
-        position
-          ? {
-              type: "Feature",
-              properties: {},
-              geometry: { type: "Point", coordinates: [position.lng, position.lat] },
-            }
-          : EMPTY,
-      );
-      setData("accuracy", position ? accuracyCircle(position.lat, position.lng, position.accuracy) : EMPTY);
+    setPoints: (features) => {
+      // A refresh or a small move often finds the same points: the map then has nothing to redo or redraw.
+      if (samePoints(points, features)) return;
+      points = features;
+      setData("points", pointsData(features));
     },
+    setSelected: (vehicle) => setData("selected", selectedData(vehicle)),
+    setRestrictions: (collection) => setData("restrictions", collection),
+    // The dot and its accuracy circle share one source.
+    setUser: (position) => setData("user", userData(position)),
     // The drawer covers the bottom of a phone's map and the left of a wide one: centre what is flown to in the rest.
     flyTo: ({ lat, lng, zoom }) => {
       const wide = container.clientWidth >= 768;

@@ -15,7 +15,7 @@ import { createHandoverView } from "./handover-view.ts";
 import { createListOnlyView } from "./list-only-view.ts";
 import { createMapController, type LoadStatus, type MapController } from "./map-controller.ts";
 import { readMapPosition, writeMapPosition } from "./map-position.ts";
-import type { MapView, MapViewEvents, Place } from "./map-view.ts";
+import type { MapDrawing, MapView, MapViewEvents, Place } from "./map-view.ts";
 import type { MobilitySettings } from "@tandem/page-kit";
 import { useMemberLocation } from "./use-member-location.ts";
 
@@ -128,6 +128,7 @@ export function useMapScreen(
     const element = container.current;
     if (!element || !canvasDue || mapShown || mapFailed) return;
     let cancelled = false;
+    let drawing: MapDrawing | undefined;
     const forward: MapViewEvents = {
       onMoveEnd: () => events.current.onMoveEnd(),
       onVehicleTap: (id) => events.current.onVehicleTap(id),
@@ -136,21 +137,24 @@ export function useMapScreen(
       onEmptyTap: () => events.current.onEmptyTap(),
     };
     void import("./maplibre-map.ts")
-      .then(({ createMapView }) =>
-        createMapView(
+      .then(({ createMapView }) => {
+        // The map starts with what the list's stand-in has drawn, so its first tiles hold it.
+        drawing = handover.drawing();
+        return createMapView(
           element,
           {
             camera: view.camera(),
+            drawing,
             accessToken: settings.mapsAccessToken,
             reducedMotion: prefersReducedMotion(),
           },
           forward,
-        ),
-      )
+        );
+      })
       .then(
         (made) => {
           if (cancelled) return made.destroy();
-          handover.handOver(made);
+          handover.handOver(made, drawing);
           setMapShown(true);
           // The map shows more (or less) than the stand-in's screen: load and draw for what it shows.
           events.current.onMoveEnd();
