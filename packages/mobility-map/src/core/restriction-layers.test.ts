@@ -45,14 +45,18 @@ describe("restriction areas", () => {
     const [fill, line] = restrictionLayers("restrictions");
     expect(fill?.type).toBe("fill");
     expect(line?.type).toBe("line");
-    const colours = fill?.paint["fill-color"] ?? [];
+    // A paint value is one for every kind, or maplibre's `match` on the kind with the value after each kind.
+    const valueFor = (paint: unknown, kind: string) => {
+      if (!Array.isArray(paint)) return paint;
+      const at = paint.indexOf(kind);
+      return at > 0 ? paint[at + 1] : paint.at(-1);
+    };
+    const linePaint = line?.paint as Record<string, unknown>;
     for (const kind of ["do-not-park", "do-not-ride", "do-not-park-or-ride"]) {
-      const at = colours.indexOf(kind);
-      expect(colours[at + 1]).toBe("#b53d00");
-      const opacities = (fill?.paint["fill-opacity"] ?? []) as unknown[];
-      expect(opacities[opacities.indexOf(kind) + 1]).toBe(0.25);
+      expect(valueFor(fill?.paint["fill-color"], kind)).toBe("#b53d00");
+      expect(valueFor(fill?.paint["fill-opacity"], kind)).toBe(0.25);
+      expect(valueFor(linePaint["line-color"], kind)).toBe("#b53d00");
+      expect(valueFor(linePaint["line-width"], kind)).toBe(1);
     }
-    const widths = (line?.paint as Record<string, unknown[] | undefined>)["line-width"] ?? [];
-    expect(widths[widths.indexOf("do-not-ride") + 1]).toBe(1);
   });
 });
