@@ -46,10 +46,11 @@ describe("restriction areas", () => {
     expect(fill?.type).toBe("fill");
     expect(line?.type).toBe("line");
     // A paint value is one for every kind, or maplibre's `match` on the kind with the value after each kind.
-    const valueFor = (paint: unknown, kind: string) => {
+    const valueFor = (paint: unknown, kind: string): unknown => {
       if (!Array.isArray(paint)) return paint;
-      const at = paint.indexOf(kind);
-      return at > 0 ? paint[at + 1] : paint.at(-1);
+      const values = paint as unknown[];
+      const at = values.indexOf(kind);
+      return at > 0 ? values[at + 1] : values.at(-1);
     };
     const linePaint = line?.paint as Record<string, unknown>;
     for (const kind of ["do-not-park", "do-not-ride", "do-not-park-or-ride"]) {
