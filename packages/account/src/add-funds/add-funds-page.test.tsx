@@ -116,7 +116,10 @@ describe("/add-funds", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     renderAddFunds(api, search);
     expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ message: logged }));
+    // The error view logs from an effect, after it is on screen.
+    await waitFor(() =>
+      expect(log).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ message: logged })),
+    );
   });
 
   it("E-22 a failed currency load shows the error view", async () => {
