@@ -81,7 +81,8 @@ export async function signInToDashboard(
   await startWith(page, language, phone);
   await enterCode(page, language, await latestCode(request, phone));
   await page.getByRole("button", { name: words[language].verify }).click();
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  // Verifying, then loading the dashboard's data and chunks: on two busy cores this can take longer than 5 s.
+  await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 15_000 });
   await expect(page).toHaveTitle(dashboardWords[language].dashboardTitle);
 }
 
