@@ -191,9 +191,20 @@ class FaultRun {
     await this.set(this.fault.config(this.area, 0));
   }
 
+  /**
+   * Sets the sandbox's fault rules. Setting them is idempotent, so a connection reset is tried again: the harness's
+   * own keep-alive socket can be one the sandbox has just dropped under the "dropped connections" fault.
+   */
   async set(config: FaultConfig) {
-    const answer = await this.page.request.post("/sandbox/faults", { data: config });
-    expect(answer.ok(), await answer.text()).toBe(true);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const answer = await this.page.request.post("/sandbox/faults", { data: config });
+        expect(answer.ok(), await answer.text()).toBe(true);
+        return;
+      } catch (error) {
+        if (attempt === 3 || !String(error).includes("ECONNRESET")) throw error;
+      }
+    }
   }
 
   async lift() {
