@@ -29,7 +29,7 @@ describe("PageErrorBoundary", () => {
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole("alert").textContent).toContain("30 seconds");
     expect(screen.getByRole("link", { name: "Go home" })).toHaveAttribute("href", "/dashboard");
-    expect(document.title).toBe("Something went wrong | Tandem");
+    await waitFor(() => expect(document.title).toBe("Something went wrong | Tandem"));
   });
 
   it("Try again reruns the loader and shows the page once the call works", async () => {
@@ -56,7 +56,7 @@ describe("PageErrorBoundary", () => {
       renderRoute(memberPage, { path: "/account", api });
       expect(await screen.findByRole("heading", { name: "You're offline" })).toBeInTheDocument();
       expect(screen.getByRole("alert").textContent).toContain("back online");
-      expect(document.title).toBe("You're offline | Tandem");
+      await waitFor(() => expect(document.title).toBe("You're offline | Tandem"));
       api.on("GET /me", { body: wireMember });
       onLine.mockReturnValue(true);
       act(() => void window.dispatchEvent(new Event("online")));

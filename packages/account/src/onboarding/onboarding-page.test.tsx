@@ -1,6 +1,6 @@
 import { renderRoute } from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as onboardingPage from "./onboarding-page.tsx";
@@ -34,7 +34,7 @@ describe("/onboarding", () => {
       "Good food, fair prices",
     ]);
     expect(slides[0]).toHaveTextContent("Ride e-bikes and e-scooters across Portland at a member price.");
-    expect(document.title).toBe("Welcome to Tandem | Tandem");
+    await waitFor(() => expect(document.title).toBe("Welcome to Tandem | Tandem"));
   });
 
   it("F-057 C-13 advances every 2200 ms and stops while focused", async () => {

@@ -1,6 +1,6 @@
 import { createFakeApi, errorAnswer, renderRoute, wireFixture } from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import * as tripPage from "./trip-page.tsx";
@@ -135,7 +135,7 @@ describe("/trip/{id}", () => {
     expect(payment.getByText("Unlock fee").closest("div")).toHaveTextContent("$0.50");
     expect(payment.getByText("Ride (14 min @ $0.07/min)").closest("div")).toHaveTextContent("$0.98");
     expect(payment.getByText("Total").closest("div")).toHaveTextContent("$1.48");
-    expect(document.title).toBe("Trip receipt | Tandem");
+    await waitFor(() => expect(document.title).toBe("Trip receipt | Tandem"));
   });
 
   it("F-182 reads well for an imported trip without addresses or photo, carried as standard base64 with UTF-8", async () => {

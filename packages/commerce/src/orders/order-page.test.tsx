@@ -64,7 +64,7 @@ describe("/order/{id}", () => {
       }),
     );
     expect(await screen.findByRole("heading", { level: 1, name: "Order 1203" })).toBeInTheDocument();
-    expect(document.title).toBe("Order 1203 | Tandem");
+    await waitFor(() => expect(document.title).toBe("Order 1203 | Tandem"));
     expect(screen.getByRole("img", { name: "Harvest box contents" }).getAttribute("src")).toMatch(
       /w=80&h=80/,
     );

@@ -66,7 +66,7 @@ describe("/mobility", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Mobility" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 2, name: "Rides are coming" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Join the waitlist" })).toBeInTheDocument();
-    expect(document.title).toBe("Mobility | Tandem");
+    await waitFor(() => expect(document.title).toBe("Mobility | Tandem"));
     expect(api.callsTo("GET /mobility/map")).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
 import { renderRoute } from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import * as successPage from "./contact-list-success-page.tsx";
@@ -19,7 +19,7 @@ describe("/contact-list/success", () => {
       at: `${routePatterns.contactListSuccess}?eventName=${encodeURIComponent(EVENT_NAME)}`,
     });
     expect(await screen.findByRole("heading", { level: 1, name: "Thanks for signing up" })).toBeVisible();
-    expect(document.title).toBe("Thanks for signing up | Tandem");
+    await waitFor(() => expect(document.title).toBe("Thanks for signing up | Tandem"));
     await user.click(screen.getByRole("button", { name: "Sign up again" }));
     expect(await screen.findByRole("status", { name: "current page" })).toHaveTextContent(
       `Now at /contact-list?eventName=${ENCODED_EVENT}`,

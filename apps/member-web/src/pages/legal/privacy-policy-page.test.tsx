@@ -1,6 +1,6 @@
 import { createFakeApi, errorAnswer, renderRoute } from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
-import { act, screen, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { privacyPolicyFile } from "./legal-test-fixtures.ts";
@@ -47,7 +47,7 @@ describe("/privacy-policy", () => {
     const { api } = renderPolicy();
     expect(screen.getByRole("status", { name: "Loading…" })).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
-    expect(document.title).toBe("Privacy Policy | Tandem");
+    await waitFor(() => expect(document.title).toBe("Privacy Policy | Tandem"));
     expect(api.callsTo(POLICY)).toHaveLength(1);
     const sections = screen.getAllByRole("region").map((region) => within(region).getAllByRole("heading")[0]);
     expect(sections.map((heading) => heading?.textContent)).toEqual([

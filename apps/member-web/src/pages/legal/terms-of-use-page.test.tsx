@@ -1,6 +1,6 @@
 import { createFakeApi, errorAnswer, renderRoute } from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { termsFile } from "./legal-test-fixtures.ts";
@@ -16,7 +16,7 @@ describe("/terms-of-use", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Terms of Use and Sale" })).toBeVisible();
     expect(screen.getByRole("heading", { level: 2, name: "Your account" })).toBeVisible();
     expect(screen.getByText("Keep your codes to yourself.")).toBeVisible();
-    expect(document.title).toBe("Terms of Use | Tandem");
+    await waitFor(() => expect(document.title).toBe("Terms of Use | Tandem"));
     expect(api.callsTo(TERMS)).toHaveLength(1);
   });
 

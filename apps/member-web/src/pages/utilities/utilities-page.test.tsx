@@ -1,6 +1,6 @@
 import { createFakeApi, renderRoute } from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { wireMember } from "../dashboard/page-test-fixtures.ts";
@@ -30,7 +30,7 @@ describe("/utilities", () => {
   it("R-33 shows the title, the intro and the utilities waitlist survey", async () => {
     renderUtilities([]);
     expect(screen.getByRole("heading", { level: 1, name: "Utilities" })).toBeInTheDocument();
-    expect(document.title).toBe("Utilities | Tandem");
+    await waitFor(() => expect(document.title).toBe("Utilities | Tandem"));
     expect(screen.getByText(/Help with internet, power and gas bills is coming/)).toBeInTheDocument();
     expect(
       await screen.findByRole("heading", { level: 2, name: "Save on your utilities" }),
