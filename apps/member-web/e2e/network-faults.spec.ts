@@ -59,6 +59,14 @@ const messages = {
 
 const every = (area: Area) => [...area.reads, ...area.writes];
 
+/** Rules giving `effect` first to every call of the journey (phase 0), then only to its writes. */
+const phasedRules = (area: Area, phase: number, effect: Omit<FaultRule, "path" | "method">): FaultRule[] =>
+  (phase === 0 ? every(area) : area.writes).map((path) => ({
+    path,
+    ...(phase === 0 ? {} : { method: "POST" }),
+    ...effect,
+  }));
+
 const faults: Fault[] = [
   {
     key: "latency",
@@ -86,13 +94,7 @@ const faults: Fault[] = [
     key: "drop",
     name: "dropped connections",
     rows: "A-08 E-06",
-    config: (area, phase) => ({
-      rules: (phase === 0 ? every(area) : area.writes).map((path) => ({
-        path,
-        ...(phase === 0 ? {} : { method: "POST" }),
-        drop: true,
-      })),
-    }),
+    config: (area, phase) => ({ rules: phasedRules(area, phase, { drop: true }) }),
     liftAfterErrors: 2,
     error: messages.network,
     slow: false,
@@ -102,14 +104,7 @@ const faults: Fault[] = [
     key: "limit",
     name: "429 with retry-after",
     rows: "E-09 A-08",
-    config: (area, phase) => ({
-      rules: (phase === 0 ? every(area) : area.writes).map((path) => ({
-        path,
-        ...(phase === 0 ? {} : { method: "POST" }),
-        status: 429,
-        retry_after: 5,
-      })),
-    }),
+    config: (area, phase) => ({ rules: phasedRules(area, phase, { status: 429, retry_after: 5 }) }),
     liftAfterErrors: 2,
     error: messages.wait,
     slow: false,
