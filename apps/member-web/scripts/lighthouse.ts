@@ -3,10 +3,15 @@
 // Chromium, the median of each value, one table, and exit 1 when any median is past its budget.
 // Member pages are opened signed in: the script signs the demo member in through the API (code from the sandbox's
 // outbox) and sends the session cookie with every request of the page.
+// The sandbox serves HTTPS over HTTP/2, as the app is deployed, with its local certificate (apps/sandbox-api/tls),
+// which Chromium trusts by its key alone: over HTTP/1.1, Lighthouse's simulation would queue the page's requests on
+// six connections, which no member's browser does.
 //   LIGHTHOUSE_PORT  the sandbox's port (default 22009)       CHROMIUM_PATH  the browser (default /usr/bin/chromium)
 //   LIGHTHOUSE_JSON  a folder to keep every run's JSON report   LIGHTHOUSE_BUDGET  another budget file (default lighthouse-budget.json)
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash, X509Certificate } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
@@ -27,7 +32,15 @@ const budget = JSON.parse(
   readFileSync(path.resolve(root, process.env.LIGHTHOUSE_BUDGET ?? "lighthouse-budget.json"), "utf8"),
 ) as Budget;
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 22009);
-const origin = `http://127.0.0.1:${String(port)}`;
+const origin = `https://127.0.0.1:${String(port)}`;
+const tlsDir = path.resolve(root, "../sandbox-api/tls");
+const tlsCert = path.join(tlsDir, "localhost-cert.pem");
+const tlsKey = path.join(tlsDir, "localhost-key.pem");
+const certificate = readFileSync(tlsCert);
+// Chromium's --ignore-certificate-errors-spki-list: the base64 SHA-256 of the certificate's public key.
+const certificateKeyHash = createHash("sha256")
+  .update(new X509Certificate(certificate).publicKey.export({ type: "spki", format: "der" }))
+  .digest("base64");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const keepJson = process.env.LIGHTHOUSE_JSON;
 const children: ChildProcess[] = [];
@@ -88,6 +101,10 @@ async function startSandbox() {
       "--memory",
       "--app-dir",
       "dist",
+      "--tls-cert",
+      tlsCert,
+      "--tls-key",
+      tlsKey,
     ],
     { cwd: root, detached: true, stdio: ["ignore", "inherit", "inherit"] },
   );
@@ -95,7 +112,7 @@ async function startSandbox() {
   for (let waited = 0; waited < 60_000; waited += 250) {
     if (sandbox.exitCode !== null) throw new Error(`the sandbox API stopped (${String(sandbox.exitCode)})`);
     try {
-      if ((await fetch(`${origin}/app/`)).ok) return;
+      if ((await call("/app/", { method: "HEAD" }, false)).ok) return;
     } catch {
       // not listening yet
     }
@@ -104,16 +121,48 @@ async function startSandbox() {
   throw new Error(`the sandbox API did not answer on ${origin} in 60 s`);
 }
 
-async function call(url: string, init: RequestInit = {}) {
-  const answer = await fetch(`${origin}${url}`, {
-    ...init,
-    headers: { "content-type": "application/json", ...init.headers },
-  });
-  if (!answer.ok)
-    throw new Error(
-      `${init.method ?? "GET"} ${url} answered ${String(answer.status)}: ${await answer.text()}`,
+interface Answer {
+  ok: boolean;
+  status: number;
+  setCookies: string[];
+  text: string;
+}
+
+/** One request to the sandbox over HTTPS, trusting only its own certificate; throws on an error status if `strict`. */
+function call(
+  url: string,
+  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+  strict = true,
+) {
+  return new Promise<Answer>((resolve, reject) => {
+    const sent = request(
+      `${origin}${url}`,
+      {
+        method: init.method ?? "GET",
+        ca: certificate,
+        headers: { "content-type": "application/json", ...init.headers },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => {
+          const status = response.statusCode ?? 0;
+          const answer = {
+            ok: status >= 200 && status < 300,
+            status,
+            setCookies: response.headers["set-cookie"] ?? [],
+            text,
+          };
+          if (strict && !answer.ok) {
+            reject(new Error(`${init.method ?? "GET"} ${url} answered ${String(status)}: ${text}`));
+          } else resolve(answer);
+        });
+      },
     );
-  return answer;
+    sent.on("error", reject);
+    sent.end(init.body);
+  });
 }
 
 /** Signs the demo member in through the API, as the app does, and returns the session's Cookie header. */
@@ -125,7 +174,9 @@ async function signIn(phone: string) {
   });
   let token = "";
   for (let tries = 0; token === "" && tries < 40; tries++) {
-    const outbox = (await (await call(`/sandbox/outbox?phone=${phone}`)).json()) as { code: string | null }[];
+    const outbox = JSON.parse((await call(`/sandbox/outbox?phone=${phone}`)).text) as {
+      code: string | null;
+    }[];
     token = outbox.find((message) => message.code !== null)?.code ?? "";
     if (token === "") await new Promise((done) => setTimeout(done, 250));
   }
@@ -134,17 +185,14 @@ async function signIn(phone: string) {
     method: "POST",
     body: JSON.stringify({ phone, token }),
   });
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+  const cookie = verified.setCookies.map((line) => line.split(";")[0]).join("; ");
   if (cookie === "") throw new Error("signing in set no cookie");
   return cookie;
 }
 
 /** `{offering}` in a page's path: the first offering the signed-in member sees. */
 async function firstOffering(cookie: string) {
-  const offerings = (await (await call("/api/v1/commerce/offerings", { headers: { cookie } })).json()) as {
+  const offerings = JSON.parse((await call("/api/v1/commerce/offerings", { headers: { cookie } })).text) as {
     items: { id: number }[];
   };
   const first = offerings.items[0];
@@ -228,6 +276,7 @@ try {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      `--ignore-certificate-errors-spki-list=${certificateKeyHash}`,
       "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
       "--remote-debugging-port=0",
       `--user-data-dir=${profile}`,

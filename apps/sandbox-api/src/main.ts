@@ -1,8 +1,8 @@
 // `pnpm start`: the sandbox on http://127.0.0.1:22001 (doc 1 §7's local API port), state in .data/sandbox.json.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { serve } from "@hono/node-server";
 import { faultConfigFromEnv } from "./faults.ts";
+import { listen } from "./listen.ts";
 import { createSandboxServer } from "./server.ts";
 import { openStore } from "./state/open-store.ts";
 
@@ -17,6 +17,8 @@ const { values } = parseArgs({
     reset: { type: "boolean", default: false },
     "no-rate-limits": { type: "boolean", default: false },
     quiet: { type: "boolean", default: false },
+    "tls-cert": { type: "string" },
+    "tls-key": { type: "string" },
   },
   allowPositionals: false,
 });
@@ -36,11 +38,20 @@ const { app } = createSandboxServer({
   rateLimits: !values["no-rate-limits"],
 });
 
-const server = serve({ fetch: app.fetch, port: Number(values.port), hostname: values.host }, (info) => {
-  console.log(
-    `Tandem sandbox API on http://${values.host}:${info.port}/api/v1 (app: http://localhost:${info.port}/app/, demo: http://localhost:${info.port}/sandbox/)`,
-  );
+const tlsCert = values["tls-cert"];
+const tlsKey = values["tls-key"];
+if ((tlsCert === undefined) !== (tlsKey === undefined)) {
+  console.error("--tls-cert and --tls-key go together: give both files, or neither for plain HTTP.");
+  process.exit(2);
+}
+const { server, origin } = await listen({
+  fetch: app.fetch,
+  port: Number(values.port),
+  hostname: values.host,
+  tls: tlsCert && tlsKey ? { certFile: tlsCert, keyFile: tlsKey } : undefined,
 });
+const local = origin.replace(values.host, "localhost");
+console.log(`Tandem sandbox API on ${origin}/api/v1 (app: ${local}/app/, demo: ${local}/sandbox/)`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
