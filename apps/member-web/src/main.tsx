@@ -1,5 +1,12 @@
 import "@tandem/ui/tokens.css";
-import { createStaticStringsLoader, DEFAULT_LANGUAGE, tandemI18n, watchMissingMessages } from "@tandem/i18n";
+import {
+  createStaticStringsLoader,
+  DEFAULT_LANGUAGE,
+  prepareFormats,
+  tandemI18n,
+  toLanguage,
+  watchMissingMessages,
+} from "@tandem/i18n";
 import { StaticStringsProvider } from "@tandem/i18n/react";
 import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -51,6 +58,9 @@ async function start() {
     // shell's own loader stays until React's first render replaces it.
     if (root.hasAttribute(PRERENDERED_ATTRIBUTE)) root.replaceChildren();
     startTransition(() => createRoot(root).render(app));
+    // While the member and the page's data are on their way, the dates and amounts the page will show get their
+    // formatters, instead of in the page's first render.
+    setTimeout(() => prepareFormats(toLanguage(tandemI18n.locale)), 0);
   }
   document.documentElement.removeAttribute(WAIT_ATTRIBUTE);
   // Prerendered HTML is inert until now; events from here on reach the app (React replays those of hydration).

@@ -1,6 +1,7 @@
 export { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, toLanguage, intlLocale, type Language } from "./languages.ts";
 export { formatMoney, type Money } from "./money.ts";
 export { formatDate, type DateStyle } from "./format-date.ts";
+export { prepareFormats } from "./prepare-formats.ts";
 export { formatMessageValues } from "./message-values.ts";
 export { MARKDOWN_MARKERS, readMarkdownMarker, type TextFormat } from "./markdown-marker.ts";
 export { loadCatalog, MESSAGE_AREAS, type MessageArea } from "./catalogs.ts";

@@ -5,13 +5,22 @@ export interface Money {
   currency: string;
 }
 
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(language: Language, currency: string) {
+  const key = `${language}|${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(intlLocale(language), { style: "currency", currency });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * Formats money for the member's language (D-18): `{cents: 105, currency: "USD"}` → "$1.05".
  * @param centsInDollar minor units per major unit, from the currency (default 100)
  */
 export function formatMoney(money: Money, language: Language, centsInDollar = 100): string {
-  return new Intl.NumberFormat(intlLocale(language), {
-    style: "currency",
-    currency: money.currency || "USD",
-  }).format(money.cents / centsInDollar);
+  return formatterFor(language, money.currency || "USD").format(money.cents / centsInDollar);
 }
