@@ -8,5 +8,11 @@ export declare const LINGUI_CONFIG: string;
 export declare const chromiumLaunchOptions: { executablePath: string; args: string[] };
 /** Tests that run in Node, resolving workspace packages to their source. */
 export declare function nodeProject(dir: string, overrides?: UserProjectConfigExport): UserWorkspaceConfig;
-/** Tests that render React in jsdom, with jest-dom matchers and Lingui's macro transform. */
+/** Tests that render React in jsdom (the vmThreads pool), with jest-dom matchers and Lingui's macro transform. */
 export declare function jsdomProject(dir: string, overrides?: UserProjectConfigExport): UserWorkspaceConfig;
+/** A package's jsdom tests as two projects: `forksFiles` (files that replace `window.location`) in the forks pool. */
+export declare function jsdomProjects(
+  dir: string,
+  forksFiles: string[],
+  overrides?: UserProjectConfigExport,
+): UserWorkspaceConfig[];

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { lingui } from "@lingui/vite-plugin";
 import { defaultClientConditions, defaultServerConditions } from "vite";
-import { defineProject, mergeConfig } from "vitest/config";
+import { configDefaults, defineProject, mergeConfig } from "vitest/config";
 
 const here = import.meta.dirname;
 /** Workspace packages export TypeScript source under this condition (see tsconfig.base.json). */
@@ -73,6 +73,11 @@ export function nodeProject(dir, overrides = {}) {
 
 /**
  * Tests that render React in jsdom, with jest-dom matchers and Lingui's macro transform.
+ *
+ * They run in the `vmThreads` pool: every test file still gets a window of its own and evaluates its modules afresh
+ * (in a VM context), but a worker starts, and loads jsdom, once rather than once per file. Starting a worker and
+ * jsdom per file was most of these packages' test time. A file that replaces `window.location` cannot run there
+ * (a VM context's window keeps jsdom's unforgeable properties): see {@link jsdomProjects}.
  * @param {string} dir the package folder (`import.meta.dirname`)
  * @param {import("vitest/config").UserProjectConfigExport} [overrides]
  */
@@ -85,6 +90,7 @@ export function jsdomProject(dir, overrides = {}) {
         name: packageName(dir),
         root: dir,
         environment: "jsdom",
+        pool: "vmThreads",
         include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
         setupFiles: [path.join(here, "setup-dom.js")],
         restoreMocks: true,
@@ -95,4 +101,27 @@ export function jsdomProject(dir, overrides = {}) {
     }),
     overrides,
   );
+}
+
+/**
+ * A package's jsdom tests as two projects, for files that replace `window.location` (a spy on its getter, to see a
+ * reload): those run in the `forks` pool, where jsdom's window is copied onto Node's global and such a property can be
+ * replaced; the rest run as {@link jsdomProject}. The second project is named `<package> (forks)`.
+ * @param {string} dir the package folder (`import.meta.dirname`)
+ * @param {string[]} forksFiles globs, relative to `dir`, of the files that replace `window.location`
+ * @param {import("vitest/config").UserProjectConfigExport} [overrides]
+ */
+export function jsdomProjects(dir, forksFiles, overrides = {}) {
+  const main = jsdomProject(dir, overrides);
+  const forks = jsdomProject(dir, overrides);
+  return [
+    {
+      ...main,
+      test: { ...main.test, exclude: [...(main.test.exclude ?? configDefaults.exclude), ...forksFiles] },
+    },
+    {
+      ...forks,
+      test: { ...forks.test, name: `${forks.test.name} (forks)`, include: forksFiles, pool: "forks" },
+    },
+  ];
 }
