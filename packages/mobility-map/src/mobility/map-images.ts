@@ -1,8 +1,9 @@
 import { clusterDiameter, MARKER_SIZE, markerSvg } from "../core/marker-images.ts";
 import type { VehicleType } from "../core/decode-vehicles.ts";
+import { MAX_MAP_PIXEL_RATIO } from "../core/pixel-ratio.ts";
 
 /** Marker images are drawn at twice their CSS size (sharp on phones) and scaled back by the map. */
-export const IMAGE_PIXEL_RATIO = 2;
+export const IMAGE_PIXEL_RATIO = MAX_MAP_PIXEL_RATIO;
 
 /** The data URL of a vehicle marker, for the map and for the list's icons alike. */
 export function markerDataUrl(type: VehicleType, slug: string, selected = false): string {

@@ -16,6 +16,7 @@ import { samePoints, type MapPointFeature } from "../core/cluster-index.ts";
 import { VEHICLE_TYPES } from "../core/decode-vehicles.ts";
 import { MAP_LIMITS } from "../core/map-constants.ts";
 import { vehicleIconName } from "../core/marker-images.ts";
+import { isSoftwareRenderer, mapPixelRatio } from "../core/pixel-ratio.ts";
 import { restrictionLayers, type RestrictionKind } from "../core/restriction-layers.ts";
 import { basemapStyle } from "./basemap-style.ts";
 import { clusterImage, IMAGE_PIXEL_RATIO, rasterMarker } from "./map-images.ts";
@@ -29,9 +30,15 @@ setWorkerUrl(workerUrl);
 const EMPTY = { type: "FeatureCollection" as const, features: [] };
 const SLUGS = ["lime", "biketown", "other"];
 
-// The canvas is drawn no finer than its marker images and the service's @2x tiles: on a 3x screen a finer canvas
-// would show nothing sharper, yet make the GPU fill (and a software renderer draw) 2.25 times the pixels per frame.
-const canvasPixelRatio = () => Math.min(window.devicePixelRatio || 1, IMAGE_PIXEL_RATIO);
+/** The name of the renderer behind a canvas's WebGL context ("" when the browser does not say). */
+function webglRenderer(canvas: HTMLCanvasElement): string {
+  const gl = canvas.getContext("webgl2") ?? canvas.getContext("webgl");
+  if (!gl) return "";
+  const named = String(gl.getParameter(gl.RENDERER));
+  if (named !== "WebKit WebGL") return named;
+  const info = gl.getExtension("WEBGL_debug_renderer_info");
+  return info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : named;
+}
 
 // A finger is wider than a pixel: look this far round a tap for something to select.
 const TAP_SLOP = 8;
@@ -164,7 +171,7 @@ export const createMapView: CreateMapView = async (container, options, events) =
   const map = new MapLibre({
     container,
     style: mapStyle(options.accessToken, options.drawing),
-    pixelRatio: canvasPixelRatio(),
+    pixelRatio: mapPixelRatio(window.devicePixelRatio, false),
     center: [options.camera.lng, options.camera.lat],
     zoom: options.camera.zoom,
     minZoom: MAP_LIMITS.minZoom,
@@ -181,6 +188,10 @@ export const createMapView: CreateMapView = async (container, options, events) =
     fadeDuration: 0,
   });
   map.touchZoomRotate.disableRotation();
+  // Known once the canvas has its context, before the first frame is drawn.
+  const softwareRenderer = isSoftwareRenderer(webglRenderer(map.getCanvas()));
+  const canvasPixelRatio = () => mapPixelRatio(window.devicePixelRatio, softwareRenderer);
+  if (canvasPixelRatio() !== map.getPixelRatio()) map.setPixelRatio(canvasPixelRatio());
   for (const { name, image } of markers) map.addImage(name, image, { pixelRatio: IMAGE_PIXEL_RATIO });
   // Cluster counts are drawn when first needed, at once (no glyphs to fetch).
   map.setMissingStyleImageResolver((id) => {
