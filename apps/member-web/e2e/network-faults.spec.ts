@@ -1,4 +1,12 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from "@playwright/test";
 import { foodWords, newMember, ordersOf, privateSandbox } from "./commerce-helpers.ts";
 import { enterCode, latestCode, words as signInWords } from "./sign-in-helpers.ts";
 
@@ -67,6 +75,46 @@ const phasedRules = (area: Area, phase: number, effect: Omit<FaultRule, "path" |
     ...effect,
   }));
 
+/**
+ * The client's per-attempt timeout (`API_TIMEOUT_MS` of @tandem/api-client): under the hanging-request fault the
+ * page's clock is moved on by this much while a held call waits, so the client's own timer gives up on it.
+ */
+const CLIENT_TIMEOUT_MS = 20_000;
+/**
+ * How long the sandbox holds a call under the hanging-request fault, in real time; the page's clock is moved past the
+ * client's timeout {@link ANSWER_AFTER_TIMEOUT_MS} before that. So the client gives up first and the sandbox answers
+ * (applying a write late) soon after, as with a hold a little longer than the client's 20 s, without the test waiting
+ * them. As then, a second try the member makes at once (after an inline error) reaches the sandbox before that late
+ * answer, and one made after a toast has gone (5 s) reaches it after; the margins leave room for a busy machine.
+ */
+const HANG_MS = 6_000;
+const ANSWER_AFTER_TIMEOUT_MS = 3_000;
+
+/** The hanging-request fault's rules: the journey's first read and each of its writes, held once each. */
+const hangRules = (area: Area): FaultRule[] => [
+  ...area.reads.slice(0, 1).map((path) => ({ path, method: "GET", latency_ms: HANG_MS, times: 1 })),
+  ...area.writes.map((path) => ({ path, method: "POST", latency_ms: HANG_MS, times: 1 })),
+];
+
+/** The sandbox's fault-rule path glob (`*` is any run of characters), as a pattern of URL paths. */
+const globPattern = (glob: string) =>
+  new RegExp(
+    `^${glob
+      .split("*")
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+      .join(".*")}$`,
+  );
+
+/** A call the sandbox holds under the hanging-request fault, as the page made it. */
+interface HeldCall {
+  /** When it was sent (real time): the sandbox answers HANG_MS later. */
+  sentAt: number;
+  /** Whether the page's client gave up on it (the request failed, aborted by the client's timeout). */
+  abandoned: boolean;
+  /** Whether the page received the sandbox's answer, that is, before its client gave up. */
+  answered: boolean;
+}
+
 const faults: Fault[] = [
   {
     key: "latency",
@@ -111,17 +159,14 @@ const faults: Fault[] = [
     minErrors: 2,
   },
   {
-    // The journey's first page read and each of its writes answer once after the client's 20 s timeout: the read is
-    // retried by the client (its timeout restarts), a write is not and fails; the member tries again.
+    // The journey's first page read and each of its writes answer once only after the client's 20 s timeout: the read
+    // is retried by the client (its timeout restarts), a write is not and fails; the member tries again. The sandbox
+    // holds each such call for HANG_MS while the page's clock (installed for this fault) is moved on past the
+    // client's timeout: the page waits 20 s by its own clock without an answer, and the test does not wait them.
     key: "hang",
     name: "request hanging past the timeout",
     rows: "A-08 C-10",
-    config: (area) => ({
-      rules: [
-        ...area.reads.slice(0, 1).map((path) => ({ path, method: "GET", latency_ms: 21_000, times: 1 })),
-        ...area.writes.map((path) => ({ path, method: "POST", latency_ms: 21_000, times: 1 })),
-      ],
-    }),
+    config: (area) => ({ rules: hangRules(area) }),
     liftAfterErrors: Infinity,
     error: messages.network,
     slow: true,
@@ -166,6 +211,8 @@ class FaultRun {
   /** The steps in which a loader showed while the member waited. */
   loadersSeen = 0;
   lifted = false;
+  /** Under the hanging-request fault: the calls the sandbox holds, in the order the page made them. */
+  readonly held: HeldCall[] = [];
 
   readonly page: Page;
   readonly fault: Fault;
@@ -181,6 +228,7 @@ class FaultRun {
 
   /** Starts the fault (and the page's blank watch and its no-reload mark). */
   async start() {
+    if (this.fault.key === "hang") this.followHeldCalls();
     await this.page.evaluate(watchForBlank);
     await this.page.evaluate(() => Object.assign(window, { __tdmSamePage: true }));
     await this.set(this.fault.config(this.area, 0));
@@ -254,6 +302,7 @@ class FaultRun {
           await expect(loader.or(done).or(error).first(), `${name}: a loader while waiting`).toBeVisible();
           if (await loader.isVisible()) this.loadersSeen += 1;
         }
+        if (this.fault.key === "hang") await this.passClientTimeout(done.or(error).first());
         // The step settles: the loaders go, then the page shows the step done or the fault's error.
         await expect(page.locator(loaderSelector)).toHaveCount(0, { timeout: 60_000 });
         await expect(done.or(error).first(), `${name}: done, or an error naming the failure`).toBeVisible({
@@ -280,6 +329,79 @@ class FaultRun {
     });
   }
 
+  /**
+   * Follows the page's API calls the sandbox will hold (the first call matching each hanging-request rule, as the
+   * sandbox counts them), and whether the page's client gave up on each or received its answer.
+   */
+  private followHeldCalls() {
+    const rules = hangRules(this.area).map((rule) => ({
+      ...rule,
+      pattern: globPattern(rule.path),
+      used: false,
+    }));
+    const calls = new Map<Request, HeldCall>();
+    this.page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      const rule = rules.find(
+        (candidate) =>
+          !candidate.used && candidate.method === request.method() && candidate.pattern.test(path),
+      );
+      if (!rule) return;
+      rule.used = true;
+      const call = { sentAt: Date.now(), abandoned: false, answered: false };
+      this.held.push(call);
+      calls.set(request, call);
+    });
+    this.page.on("requestfailed", (request) => {
+      const call = calls.get(request);
+      if (call) call.abandoned = true;
+    });
+    this.page.on("requestfinished", (request) => {
+      const call = calls.get(request);
+      if (call) call.answered = true;
+    });
+  }
+
+  /** Held calls the page still waits on. */
+  private waiting() {
+    return this.held.filter((call) => !call.abandoned && !call.answered);
+  }
+
+  /**
+   * Under the hanging-request fault: once this step's held call is waiting (or the step has settled without one),
+   * moves the page's clock on by the client's timeout, ANSWER_AFTER_TIMEOUT_MS before the sandbox answers, so the
+   * client gives up on the call as it would after 20 s. The sandbox must not have answered first: the call fails.
+   */
+  private async passClientTimeout(settled: Locator) {
+    await expect
+      .poll(async () => this.waiting().length > 0 || (await settled.isVisible()), {
+        intervals: [100],
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const waiting = this.waiting();
+    if (waiting.length === 0) return;
+    const timeoutAt = Math.min(...waiting.map((call) => call.sentAt)) + HANG_MS - ANSWER_AFTER_TIMEOUT_MS;
+    if (timeoutAt > Date.now()) await this.page.waitForTimeout(timeoutAt - Date.now());
+    await this.page.clock.fastForward(CLIENT_TIMEOUT_MS);
+    await expect
+      .poll(() => waiting.every((call) => call.abandoned || call.answered), { timeout: 15_000 })
+      .toBe(true);
+    expect(
+      waiting.filter((call) => call.answered),
+      `a held call answered before the client's ${String(CLIENT_TIMEOUT_MS)} ms timeout passed`,
+    ).toEqual([]);
+  }
+
+  /**
+   * Waits until the sandbox has answered every call it held (HANG_MS after each was sent), and a little more: a write
+   * the client gave up on is applied late, as after a real timeout, before the journey's result is read.
+   */
+  private async untilHeldCallsAnswered() {
+    const last = Math.max(0, ...this.held.map((call) => call.sentAt + HANG_MS + 500));
+    if (last > Date.now()) await this.page.waitForTimeout(last - Date.now());
+  }
+
   /** The page has not gone blank for longer than a frame or two so far. */
   async notBlank() {
     const longest = await this.page.evaluate(
@@ -295,6 +417,14 @@ class FaultRun {
     );
     if (this.fault.slow)
       expect(this.loadersSeen, "the steps that showed a loader while waiting").toBeGreaterThan(0);
+    if (this.fault.key === "hang") {
+      expect(
+        this.held.filter((call) => call.abandoned).length,
+        "the held calls the client gave up on at its timeout",
+      ).toBeGreaterThan(0);
+      // Any late write the sandbox still holds is applied before the journey's result is read through the API.
+      await this.untilHeldCallsAnswered();
+    }
     if (!this.lifted) await this.lift();
     await this.notBlank();
     expect(
@@ -568,8 +698,13 @@ const journeys: Journey[] = [
   },
 ];
 
-for (const journey of journeys) {
-  for (const fault of faults) {
+// The tests are declared longest first, so the workers start the long ones first and the run does not end on one long
+// test started last: the hanging request and the dropped connections take longest, and under each fault the purchase
+// and the ride. The report's table follows this order.
+const inOrder = <T>(items: T[], order: string[], key: (item: T) => string) =>
+  [...items].sort((a, b) => order.indexOf(key(a)) - order.indexOf(key(b)));
+for (const fault of inOrder(faults, ["hang", "drop", "latency", "limit", "errors"], (f) => f.key)) {
+  for (const journey of inOrder(journeys, ["purchase", "ride", "sign-in", "add card"], (j) => j.name)) {
     const annotation = [
       { type: "journey", description: journey.name },
       { type: "fault", description: fault.name },
@@ -581,6 +716,8 @@ for (const journey of journeys) {
         test.setTimeout(180_000);
         const sandbox = await privateSandbox();
         const context = await browser.newContext({ baseURL: sandbox.baseURL, ...journey.contextOptions });
+        // The page's clock runs as usual, and is moved on past the client's timeout while a held call waits.
+        if (fault.key === "hang") await context.clock.install();
         try {
           const page = await context.newPage();
           await journey.run(new FaultRun(page, fault, journey.area, sandbox.baseURL), context);
