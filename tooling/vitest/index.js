@@ -50,6 +50,11 @@ const sourceResolution = {
 
 /**
  * Tests that run in Node: pure logic, servers, HTTP clients.
+ *
+ * A worker runs its test files one after another without isolating them (`isolate: false`): the modules they share
+ * are loaded once per worker, not once per file, which was most of these tests' time. Nothing a file changes may
+ * outlive it: no module state beyond caches of fixed data, fake timers restored (`vi.useRealTimers()` in `afterEach`
+ * or `finally`), spies restored (`restoreMocks`), no stubbed globals, servers closed.
  * @param {string} dir the package folder (`import.meta.dirname`)
  * @param {import("vitest/config").UserProjectConfigExport} [overrides]
  */
@@ -62,6 +67,7 @@ export function nodeProject(dir, overrides = {}) {
         root: dir,
         environment: "node",
         include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+        isolate: false,
         restoreMocks: true,
         // Some run a whole member journey against an in-memory server; on two busy cores that can pass 5 s.
         testTimeout: 20_000,
