@@ -11,6 +11,11 @@ import {
 // Faults on a sandbox of these journeys' own, so journeys running beside them never see them.
 const w = foodWords.en;
 const FAULTS = { latency_ms: 2000, failure_rate: 0.2 };
+/** The client's per-attempt timeout (`API_TIMEOUT_MS` of @tandem/api-client). */
+const CLIENT_TIMEOUT_MS = 20_000;
+/** How long the sandbox holds the first Place order, in real time, and how long after the client's timeout it answers. */
+const HOLD_MS = 6_000;
+const ANSWER_AFTER_TIMEOUT_MS = 3_000;
 
 async function setFaults(page: Page, faults: Record<string, unknown>) {
   const answer = await page.request.post("/sandbox/faults", { data: faults });
@@ -26,13 +31,18 @@ async function cartOrNull(page: Page, offering: number) {
   }
 }
 
-/** Opens the $5 Market Token's page as a new member on a sandbox of its own, runs `journey`, then closes both. */
+/**
+ * Opens the $5 Market Token's page as a new member on a sandbox of its own, runs `journey`, then closes both. With
+ * `clock`, the page's clock is installed (it runs as usual until the journey moves it on).
+ */
 async function onMarketToken(
   browser: Browser,
   journey: (page: Page, market: number, productId: number) => Promise<void>,
+  { clock = false } = {},
 ) {
   const sandbox = await privateSandbox();
   const context = await browser.newContext({ baseURL: sandbox.baseURL });
+  if (clock) await context.clock.install();
   const page = await context.newPage();
   try {
     await newMember(page, "en");
@@ -85,39 +95,71 @@ test("faults: F-139 a checkout whose answer times out and is retried places exac
   browser,
 }) => {
   test.setTimeout(300_000);
-  await onMarketToken(browser, async (page) => {
-    await page.getByRole("button", { name: w.addToCart }).click();
-    await page.getByRole("link", { name: w.cart(1) }).click();
-    await page.getByRole("button", { name: w.continue }).click();
-    await expect(page.getByRole("radio", { name: /Visa/ })).toBeChecked();
-    const before = (await ordersOf(page)).items.length;
+  await onMarketToken(
+    browser,
+    async (page) => {
+      await page.getByRole("button", { name: w.addToCart }).click();
+      await page.getByRole("link", { name: w.cart(1) }).click();
+      await page.getByRole("button", { name: w.continue }).click();
+      await expect(page.getByRole("radio", { name: /Visa/ })).toBeChecked();
+      const before = (await ordersOf(page)).items.length;
 
-    // The first answer to Place order comes after the app's 20 s timeout, on top of the latency and failures.
-    await setFaults(page, {
-      ...FAULTS,
-      rules: [{ path: "/api/v1/commerce/checkouts/*/complete", method: "POST", latency_ms: 21_000 }],
-    });
-    const placed = page.getByRole("heading", { level: 1, name: w.placed });
-    const place = page.getByRole("button", { name: w.placeOrder });
-    await place.click();
-    // The member tries again whenever the page says it failed, until the confirmation shows.
-    for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt++) {
-      await expect(placed.or(page.locator(".tdm-toast").first())).toBeVisible({ timeout: 90_000 });
-      if (await placed.isVisible()) break;
-      await page
-        .locator(".tdm-toast")
-        .first()
-        .waitFor({ state: "detached", timeout: 10_000 })
-        .catch(() => undefined);
-      if (await place.isVisible()) await place.click();
-    }
-    await expect(placed).toBeVisible({ timeout: 90_000 });
+      // The first answer to Place order comes after the app's 20 s timeout, on top of the latency and failures: the
+      // sandbox holds it HOLD_MS, and the page's clock passes the client's timeout ANSWER_AFTER_TIMEOUT_MS before that
+      // (as a 23 s hold against the 20 s timeout would, without the test waiting them).
+      await setFaults(page, {
+        ...FAULTS,
+        rules: [
+          {
+            path: "/api/v1/commerce/checkouts/*/complete",
+            method: "POST",
+            latency_ms: HOLD_MS - FAULTS.latency_ms,
+          },
+        ],
+      });
+      const placed = page.getByRole("heading", { level: 1, name: w.placed });
+      const place = page.getByRole("button", { name: w.placeOrder });
+      const completing = page.waitForRequest(
+        (request) =>
+          request.method() === "POST" &&
+          /\/commerce\/checkouts\/[^/]+\/complete$/.test(new URL(request.url()).pathname),
+      );
+      await place.click();
+      const complete = await completing;
+      const sentAt = Date.now();
+      let outcome: "given up" | "answered" | null = null;
+      page.on("requestfailed", (request) => {
+        if (request === complete) outcome = "given up";
+      });
+      page.on("requestfinished", (request) => {
+        if (request === complete) outcome = "answered";
+      });
+      await page.waitForTimeout(Math.max(0, sentAt + HOLD_MS - ANSWER_AFTER_TIMEOUT_MS - Date.now()));
+      await page.clock.fastForward(CLIENT_TIMEOUT_MS);
+      // The client gave up on it at its timeout; the sandbox had not answered yet.
+      await expect.poll(() => outcome, { timeout: 15_000 }).toBe("given up");
+      // The member tries again whenever the page says it failed, until the confirmation shows.
+      for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt++) {
+        await expect(placed.or(page.locator(".tdm-toast").first())).toBeVisible({ timeout: 90_000 });
+        if (await placed.isVisible()) break;
+        await page
+          .locator(".tdm-toast")
+          .first()
+          .waitFor({ state: "detached", timeout: 10_000 })
+          .catch(() => undefined);
+        if (await place.isVisible()) await place.click();
+      }
+      await expect(placed).toBeVisible({ timeout: 90_000 });
 
-    // Through the API, faults off: exactly one new order, charged once to the card.
-    await setFaults(page, {});
-    await expect.poll(async () => (await ordersOf(page)).items.length, { timeout: 60_000 }).toBe(before + 1);
-    const orders = await ordersOf(page);
-    expect(orders.items).toHaveLength(before + 1);
-    expect(orders.detailed_orders[0]?.funding_transactions).toHaveLength(1);
-  });
+      // Through the API, faults off: exactly one new order, charged once to the card.
+      await setFaults(page, {});
+      await expect
+        .poll(async () => (await ordersOf(page)).items.length, { timeout: 60_000 })
+        .toBe(before + 1);
+      const orders = await ordersOf(page);
+      expect(orders.items).toHaveLength(before + 1);
+      expect(orders.detailed_orders[0]?.funding_transactions).toHaveLength(1);
+    },
+    { clock: true },
+  );
 });
