@@ -272,6 +272,37 @@ describe("/mobility", () => {
     expect(api.callsTo("POST /mobility/begin_trip")).toHaveLength(1);
   });
 
+  it.each([
+    ["its answer was lost (a dropped connection)", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ["it was refused as no longer in progress", () => errorAnswer(409, "no_active_trip")],
+  ])("F-107 an end that failed but ended the trip shows its summary: %s", async (_case, failure) => {
+    fakeGeolocation({ position: AT_SCOOTER });
+    const riding = wireFixture("GET_me_during_trip");
+    const trips = wireFixture("GET_mobility_trips");
+    const ongoing = riding.ongoing_trip as { id: number };
+    const earlier = (trips.items as { id: number }[]).filter((trip) => trip.id !== ongoing.id);
+    let ended = false;
+    const api = mobilityApi({
+      "GET /me": () => ({ body: ended ? { ...riding, ongoing_trip: null } : riding }),
+      "GET /mobility/trips": () => ({
+        body: ended ? trips : { ...trips, items: earlier, ongoing },
+      }),
+      // The server ended the trip; the app heard nothing of it, or only a refusal.
+      "POST /mobility/end_trip": () => {
+        ended = true;
+        return failure();
+      },
+    });
+    const { user, context } = renderMobility(api);
+    const trip = await drawer("Trip in progress");
+    await user.click(await within(trip).findByRole("button", { name: "End trip" }));
+    const summary = await drawer("Trip ended");
+    expect(within(summary).getByText("You paid").nextSibling).toHaveTextContent("$1.48");
+    expect(api.callsTo("POST /mobility/end_trip")).toHaveLength(1);
+    const member = () => context.queryClient.getQueryData(meQueries.current(context.apiClient).queryKey);
+    await waitFor(() => expect(member()?.ongoingTrip).toBeNull());
+  });
+
   it("F-105 a member already riding opens on the trip card and loads no vehicles", async () => {
     fakeGeolocation({ position: AT_SCOOTER });
     const api = mobilityApi({ "GET /me": { body: wireFixture("GET_me_during_trip") } });

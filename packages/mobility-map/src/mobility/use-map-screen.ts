@@ -31,6 +31,8 @@ const prefersReducedMotion = () =>
 
 /** Reserve failures after which the trip may have begun after all. */
 const TRIP_UNKNOWN_CODES = new Set(["network_error", "ongoing_trip"]);
+/** End-trip failures after which the trip may have ended all the same: a lost answer, or a retry refused for that. */
+const TRIP_END_UNKNOWN_CODES = new Set(["network_error", "no_active_trip"]);
 /** When the member is read again after such a failure: at once, and once the server has surely answered. */
 const TRIP_RECHECK_DELAYS_MS = [0, 5000];
 
@@ -281,6 +283,29 @@ export function useMapScreen(
   const end = useAction({
     mutationFn: (place: Place) => endTrip(api, place),
     onSuccess: (trip) => dispatch({ type: "trip-ended", trip }),
+    onError: (error) => {
+      // An end whose answer never came (a timeout, a dropped connection) may still have ended the trip, and a second
+      // tap is then refused with `no_active_trip`: the member's trips are read again, now and a little later, and
+      // the trip found ended shows its summary and charge, so the member is never left on a ride that is over.
+      const riding = latest.current.drawer;
+      if (riding.kind !== "trip" || !isApiError(error) || !TRIP_END_UNKNOWN_CODES.has(error.code)) return;
+      const tripId = riding.trip.id;
+      for (const delay of TRIP_RECHECK_DELAYS_MS) {
+        setTimeout(() => {
+          void queryClient
+            .fetchQuery({ ...mobilityQueries.tripPage(api, 1), staleTime: 0 })
+            .then((trips) => {
+              const ended = trips.items.find((trip) => trip.id === tripId);
+              const now = latest.current.drawer;
+              if (!ended || trips.ongoing || now.kind !== "trip" || now.trip.id !== tripId) return;
+              dispatch({ type: "trip-ended", trip: ended });
+              // The member no longer has the trip (the dashboard reads it there).
+              void queryClient.invalidateQueries({ queryKey: meQueries.current(api).queryKey });
+            })
+            .catch(() => undefined);
+        }, delay);
+      }
+    },
   });
 
   return {
