@@ -190,8 +190,12 @@ export const createMapView: CreateMapView = async (container, options, events) =
   map.touchZoomRotate.disableRotation();
   // Known once the canvas has its context, before the first frame is drawn.
   const softwareRenderer = isSoftwareRenderer(webglRenderer(map.getCanvas()));
-  const canvasPixelRatio = () => mapPixelRatio(window.devicePixelRatio, softwareRenderer);
-  if (canvasPixelRatio() !== map.getPixelRatio()) map.setPixelRatio(canvasPixelRatio());
+  // Drawn at that ratio from the first frame, and again after a browser zoom or a move to another screen.
+  const followPixelRatio = () => {
+    const ratio = mapPixelRatio(window.devicePixelRatio, softwareRenderer);
+    if (ratio !== map.getPixelRatio()) map.setPixelRatio(ratio);
+  };
+  followPixelRatio();
   for (const { name, image } of markers) map.addImage(name, image, { pixelRatio: IMAGE_PIXEL_RATIO });
   // Cluster counts are drawn when first needed, at once (no glyphs to fetch).
   map.setMissingStyleImageResolver((id) => {
@@ -212,10 +216,6 @@ export const createMapView: CreateMapView = async (container, options, events) =
   let popup: Popup | null = null;
   let points: readonly MapPointFeature[] = options.drawing?.points ?? [];
 
-  // A browser zoom or a move to another screen changes the device's pixel ratio.
-  const followPixelRatio = () => {
-    if (canvasPixelRatio() !== map.getPixelRatio()) map.setPixelRatio(canvasPixelRatio());
-  };
   window.addEventListener("resize", followPixelRatio);
 
   map.on("moveend", () => events.onMoveEnd());

@@ -36,6 +36,17 @@ const TRIP_END_UNKNOWN_CODES = new Set(["network_error", "no_active_trip"]);
 /** When the member is read again after such a failure: at once, and once the server has surely answered. */
 const TRIP_RECHECK_DELAYS_MS = [0, 5000];
 
+/** Reads `read` at each of {@link TRIP_RECHECK_DELAYS_MS} and gives what it found to `found`; a failed read is let go. */
+function recheckTrip<T>(read: () => Promise<T>, found: (value: T) => void) {
+  for (const delay of TRIP_RECHECK_DELAYS_MS) {
+    setTimeout(() => {
+      void read()
+        .then(found)
+        .catch(() => undefined);
+    }, delay);
+  }
+}
+
 /**
  * Everything /mobility does, apart from drawing it: the map (loaded with maplibre in its own chunk), the
  * controller that loads vehicles and restriction areas, the drawer's state machine, the location watch with its
@@ -266,17 +277,13 @@ export function useMapScreen(
       // second tap is then refused with `ongoing_trip`: the member is read again, now and a little later, and a
       // trip found on them opens the trip card, so the member never rides unaware.
       if (!isApiError(error) || !TRIP_UNKNOWN_CODES.has(error.code)) return;
-      for (const delay of TRIP_RECHECK_DELAYS_MS) {
-        setTimeout(() => {
-          void queryClient
-            .fetchQuery({ ...meQueries.current(api), staleTime: 0 })
-            .then((member) => {
-              if (member?.ongoingTrip && latest.current.drawer.kind !== "trip")
-                dispatch({ type: "trip-began", trip: member.ongoingTrip });
-            })
-            .catch(() => undefined);
-        }, delay);
-      }
+      recheckTrip(
+        () => queryClient.fetchQuery({ ...meQueries.current(api), staleTime: 0 }),
+        (member) => {
+          if (member?.ongoingTrip && latest.current.drawer.kind !== "trip")
+            dispatch({ type: "trip-began", trip: member.ongoingTrip });
+        },
+      );
     },
   });
   reserveReset.current = reserve.reset;
@@ -290,21 +297,17 @@ export function useMapScreen(
       const riding = latest.current.drawer;
       if (riding.kind !== "trip" || !isApiError(error) || !TRIP_END_UNKNOWN_CODES.has(error.code)) return;
       const tripId = riding.trip.id;
-      for (const delay of TRIP_RECHECK_DELAYS_MS) {
-        setTimeout(() => {
-          void queryClient
-            .fetchQuery({ ...mobilityQueries.tripPage(api, 1), staleTime: 0 })
-            .then((trips) => {
-              const ended = trips.items.find((trip) => trip.id === tripId);
-              const now = latest.current.drawer;
-              if (!ended || trips.ongoing || now.kind !== "trip" || now.trip.id !== tripId) return;
-              dispatch({ type: "trip-ended", trip: ended });
-              // The member no longer has the trip (the dashboard reads it there).
-              void queryClient.invalidateQueries({ queryKey: meQueries.current(api).queryKey });
-            })
-            .catch(() => undefined);
-        }, delay);
-      }
+      recheckTrip(
+        () => queryClient.fetchQuery({ ...mobilityQueries.tripPage(api, 1), staleTime: 0 }),
+        (trips) => {
+          const ended = trips.items.find((trip) => trip.id === tripId);
+          const now = latest.current.drawer;
+          if (!ended || trips.ongoing || now.kind !== "trip" || now.trip.id !== tripId) return;
+          dispatch({ type: "trip-ended", trip: ended });
+          // The member no longer has the trip (the dashboard reads it there).
+          void queryClient.invalidateQueries({ queryKey: meQueries.current(api).queryKey });
+        },
+      );
     },
   });
 
