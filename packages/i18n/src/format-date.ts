@@ -1,3 +1,4 @@
+import { formatterCache } from "./intl-cache.ts";
 import { intlLocale, type Language } from "./languages.ts";
 
 /**
@@ -12,17 +13,13 @@ const STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   time: { hour: "numeric", minute: "2-digit" },
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = formatterCache<Intl.DateTimeFormat>();
 
-function formatterFor(language: Language, style: DateStyle, timeZone: string | undefined) {
-  const key = `${language}|${style}|${timeZone ?? ""}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(intlLocale(language), { ...STYLES[style], timeZone });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+const formatterFor = (language: Language, style: DateStyle, timeZone: string | undefined) =>
+  formatters(
+    `${language}|${style}|${timeZone ?? ""}`,
+    () => new Intl.DateTimeFormat(intlLocale(language), { ...STYLES[style], timeZone }),
+  );
 
 /**
  * Formats a date or time in the member's language (F-040), with US conventions (D-18): month names and

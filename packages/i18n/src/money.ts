@@ -1,3 +1,4 @@
+import { formatterCache } from "./intl-cache.ts";
 import { intlLocale, type Language } from "./languages.ts";
 
 export interface Money {
@@ -5,17 +6,13 @@ export interface Money {
   currency: string;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
+const formatters = formatterCache<Intl.NumberFormat>();
 
-function formatterFor(language: Language, currency: string) {
-  const key = `${language}|${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(intlLocale(language), { style: "currency", currency });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
+const formatterFor = (language: Language, currency: string) =>
+  formatters(
+    `${language}|${currency}`,
+    () => new Intl.NumberFormat(intlLocale(language), { style: "currency", currency }),
+  );
 
 /**
  * Formats money for the member's language (D-18): `{cents: 105, currency: "USD"}` → "$1.05".
