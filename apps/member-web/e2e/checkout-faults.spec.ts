@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { HOLD_MS, passClientTimeout } from "./client-timeout.ts";
 import {
   foodWords,
   newMember,
@@ -11,11 +12,6 @@ import {
 // Faults on a sandbox of these journeys' own, so journeys running beside them never see them.
 const w = foodWords.en;
 const FAULTS = { latency_ms: 2000, failure_rate: 0.2 };
-/** The client's per-attempt timeout (`API_TIMEOUT_MS` of @tandem/api-client). */
-const CLIENT_TIMEOUT_MS = 20_000;
-/** How long the sandbox holds the first Place order, in real time, and how long after the client's timeout it answers. */
-const HOLD_MS = 6_000;
-const ANSWER_AFTER_TIMEOUT_MS = 3_000;
 
 async function setFaults(page: Page, faults: Record<string, unknown>) {
   const answer = await page.request.post("/sandbox/faults", { data: faults });
@@ -134,8 +130,7 @@ test("faults: F-139 a checkout whose answer times out and is retried places exac
       page.on("requestfinished", (request) => {
         if (request === complete) outcome = "answered";
       });
-      await page.waitForTimeout(Math.max(0, sentAt + HOLD_MS - ANSWER_AFTER_TIMEOUT_MS - Date.now()));
-      await page.clock.fastForward(CLIENT_TIMEOUT_MS);
+      await passClientTimeout(page, sentAt);
       // The client gave up on it at its timeout; the sandbox had not answered yet.
       await expect.poll(() => outcome, { timeout: 15_000 }).toBe("given up");
       // The member tries again whenever the page says it failed, until the confirmation shows.

@@ -7,6 +7,7 @@ import {
   type Page,
   type Request,
 } from "@playwright/test";
+import { CLIENT_TIMEOUT_MS, HOLD_MS, passClientTimeout } from "./client-timeout.ts";
 import { foodWords, newMember, ordersOf, privateSandbox } from "./commerce-helpers.ts";
 import { enterCode, latestCode, words as signInWords } from "./sign-in-helpers.ts";
 
@@ -75,25 +76,10 @@ const phasedRules = (area: Area, phase: number, effect: Omit<FaultRule, "path" |
     ...effect,
   }));
 
-/**
- * The client's per-attempt timeout (`API_TIMEOUT_MS` of @tandem/api-client): under the hanging-request fault the
- * page's clock is moved on by this much while a held call waits, so the client's own timer gives up on it.
- */
-const CLIENT_TIMEOUT_MS = 20_000;
-/**
- * How long the sandbox holds a call under the hanging-request fault, in real time; the page's clock is moved past the
- * client's timeout {@link ANSWER_AFTER_TIMEOUT_MS} before that. So the client gives up first and the sandbox answers
- * (applying a write late) soon after, as with a hold a little longer than the client's 20 s, without the test waiting
- * them. As then, a second try the member makes at once (after an inline error) reaches the sandbox before that late
- * answer, and one made after a toast has gone (5 s) reaches it after; the margins leave room for a busy machine.
- */
-const HANG_MS = 6_000;
-const ANSWER_AFTER_TIMEOUT_MS = 3_000;
-
 /** The hanging-request fault's rules: the journey's first read and each of its writes, held once each. */
 const hangRules = (area: Area): FaultRule[] => [
-  ...area.reads.slice(0, 1).map((path) => ({ path, method: "GET", latency_ms: HANG_MS, times: 1 })),
-  ...area.writes.map((path) => ({ path, method: "POST", latency_ms: HANG_MS, times: 1 })),
+  ...area.reads.slice(0, 1).map((path) => ({ path, method: "GET", latency_ms: HOLD_MS, times: 1 })),
+  ...area.writes.map((path) => ({ path, method: "POST", latency_ms: HOLD_MS, times: 1 })),
 ];
 
 /** The sandbox's fault-rule path glob (`*` is any run of characters), as a pattern of URL paths. */
@@ -107,7 +93,7 @@ const globPattern = (glob: string) =>
 
 /** A call the sandbox holds under the hanging-request fault, as the page made it. */
 interface HeldCall {
-  /** When it was sent (real time): the sandbox answers HANG_MS later. */
+  /** When it was sent (real time): the sandbox answers HOLD_MS later. */
   sentAt: number;
   /** Whether the page's client gave up on it (the request failed, aborted by the client's timeout). */
   abandoned: boolean;
@@ -161,7 +147,7 @@ const faults: Fault[] = [
   {
     // The journey's first page read and each of its writes answer once only after the client's 20 s timeout: the read
     // is retried by the client (its timeout restarts), a write is not and fails; the member tries again. The sandbox
-    // holds each such call for HANG_MS while the page's clock (installed for this fault) is moved on past the
+    // holds each such call for HOLD_MS while the page's clock (installed for this fault) is moved on past the
     // client's timeout: the page waits 20 s by its own clock without an answer, and the test does not wait them.
     key: "hang",
     name: "request hanging past the timeout",
@@ -381,9 +367,7 @@ class FaultRun {
       .toBe(true);
     const waiting = this.waiting();
     if (waiting.length === 0) return;
-    const timeoutAt = Math.min(...waiting.map((call) => call.sentAt)) + HANG_MS - ANSWER_AFTER_TIMEOUT_MS;
-    if (timeoutAt > Date.now()) await this.page.waitForTimeout(timeoutAt - Date.now());
-    await this.page.clock.fastForward(CLIENT_TIMEOUT_MS);
+    await passClientTimeout(this.page, Math.min(...waiting.map((call) => call.sentAt)));
     await expect
       .poll(() => waiting.every((call) => call.abandoned || call.answered), { timeout: 15_000 })
       .toBe(true);
@@ -394,11 +378,11 @@ class FaultRun {
   }
 
   /**
-   * Waits until the sandbox has answered every call it held (HANG_MS after each was sent), and a little more: a write
+   * Waits until the sandbox has answered every call it held (HOLD_MS after each was sent), and a little more: a write
    * the client gave up on is applied late, as after a real timeout, before the journey's result is read.
    */
   private async untilHeldCallsAnswered() {
-    const last = Math.max(0, ...this.held.map((call) => call.sentAt + HANG_MS + 500));
+    const last = Math.max(0, ...this.held.map((call) => call.sentAt + HOLD_MS + 500));
     if (last > Date.now()) await this.page.waitForTimeout(last - Date.now());
   }
 
