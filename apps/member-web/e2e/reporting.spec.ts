@@ -114,15 +114,16 @@ test("D-26 B-18 S-14 nothing sent to error reporting or metrics carries a phone,
     console.log(
       `captured ${String(captured.length)} bodies: ${String(captured.filter(({ url }) => url.includes("/metrics")).length)} to metrics, the rest to error reporting`,
     );
-    for (const { url, body } of captured)
+    for (const { url, body } of captured) {
+      const sent = `${url}\n${body}`;
       for (const [name, pattern] of secrets) {
-        const sent = `${url}\n${body}`;
         const found = pattern.exec(sent);
         const around = found
           ? sent.slice(Math.max(0, found.index - 60), found.index + found[0].length + 60)
           : "";
         expect.soft(found, `${name} sent to ${url}: …${around}…`).toBeNull();
       }
+    }
     await context.close();
   } finally {
     sandbox.stop();
