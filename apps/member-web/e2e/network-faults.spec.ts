@@ -7,7 +7,7 @@ import {
   type Page,
   type Request,
 } from "@playwright/test";
-import { CLIENT_TIMEOUT_MS, HOLD_MS, passClientTimeout } from "./client-timeout.ts";
+import { ANSWER_AFTER_TIMEOUT_MS, CLIENT_TIMEOUT_MS, HOLD_MS, passClientTimeout } from "./client-timeout.ts";
 import { foodWords, newMember, ordersOf, privateSandbox } from "./commerce-helpers.ts";
 import { enterCode, latestCode, words as signInWords } from "./sign-in-helpers.ts";
 
@@ -48,8 +48,11 @@ interface Fault {
   name: string;
   /** The acceptance rows the fault checks, besides the journey's own. */
   rows: string;
-  /** The settings while the member meets the fault: `phase` 0 first, 1 after the first error it caused. */
-  config: (area: Area, phase: number) => FaultConfig;
+  /**
+   * The settings while the member meets the fault: `phase` 0 first, 1 after the first error it caused. `holdMs` is how
+   * long the hanging-request fault holds a call (see {@link FaultRun.holdMs}).
+   */
+  config: (area: Area, phase: number, holdMs: number) => FaultConfig;
   /** The phases of the fault: after this many errors it is lifted (Infinity: it stays until the journey ends). */
   liftAfterErrors: number;
   /** What the member reads when a call fails under this fault; null when no call may fail. */
@@ -76,10 +79,10 @@ const phasedRules = (area: Area, phase: number, effect: Omit<FaultRule, "path" |
     ...effect,
   }));
 
-/** The hanging-request fault's rules: the journey's first read and each of its writes, held once each. */
-const hangRules = (area: Area): FaultRule[] => [
-  ...area.reads.slice(0, 1).map((path) => ({ path, method: "GET", latency_ms: HOLD_MS, times: 1 })),
-  ...area.writes.map((path) => ({ path, method: "POST", latency_ms: HOLD_MS, times: 1 })),
+/** The hanging-request fault's rules: the journey's first read and each of its writes, held `holdMs` once each. */
+const hangRules = (area: Area, holdMs: number): FaultRule[] => [
+  ...area.reads.slice(0, 1).map((path) => ({ path, method: "GET", latency_ms: holdMs, times: 1 })),
+  ...area.writes.map((path) => ({ path, method: "POST", latency_ms: holdMs, times: 1 })),
 ];
 
 /** The sandbox's fault-rule path glob (`*` is any run of characters), as a pattern of URL paths. */
@@ -93,7 +96,7 @@ const globPattern = (glob: string) =>
 
 /** A call the sandbox holds under the hanging-request fault, as the page made it. */
 interface HeldCall {
-  /** When it was sent (real time): the sandbox answers HOLD_MS later. */
+  /** When it was sent (real time): the sandbox answers the run's `holdMs` later. */
   sentAt: number;
   /** Whether the page's client gave up on it (the request failed, aborted by the client's timeout). */
   abandoned: boolean;
@@ -149,10 +152,11 @@ const faults: Fault[] = [
     // is retried by the client (its timeout restarts), a write is not and fails; the member tries again. The sandbox
     // holds each such call for HOLD_MS while the page's clock (installed for this fault) is moved on past the
     // client's timeout: the page waits 20 s by its own clock without an answer, and the test does not wait them.
+    // A journey on the real clock (the ride's map) has its calls held past the client's timeout, and waits it.
     key: "hang",
     name: "request hanging past the timeout",
     rows: "A-08 C-10",
-    config: (area) => ({ rules: hangRules(area) }),
+    config: (area, _phase, holdMs) => ({ rules: hangRules(area, holdMs) }),
     liftAfterErrors: Infinity,
     error: messages.network,
     slow: true,
@@ -204,12 +208,22 @@ class FaultRun {
   readonly fault: Fault;
   readonly area: Area;
   readonly baseURL: string;
+  /** Whether the page runs on its real clock under the hanging-request fault (see {@link Journey.realClock}). */
+  readonly realClock: boolean;
+  /**
+   * How long the sandbox holds a call under the hanging-request fault, in real time: HOLD_MS on the page's clock,
+   * which is moved past the client's timeout meanwhile; on the real clock, the client's timeout and the same
+   * ANSWER_AFTER_TIMEOUT_MS after it.
+   */
+  readonly holdMs: number;
 
-  constructor(page: Page, fault: Fault, area: Area, baseURL: string) {
+  constructor(page: Page, fault: Fault, area: Area, baseURL: string, realClock: boolean) {
     this.page = page;
     this.fault = fault;
     this.area = area;
     this.baseURL = baseURL;
+    this.realClock = realClock;
+    this.holdMs = realClock ? CLIENT_TIMEOUT_MS + ANSWER_AFTER_TIMEOUT_MS : HOLD_MS;
   }
 
   /** Starts the fault (and the page's blank watch and its no-reload mark). */
@@ -217,7 +231,7 @@ class FaultRun {
     if (this.fault.key === "hang") this.followHeldCalls();
     await this.page.evaluate(watchForBlank);
     await this.page.evaluate(() => Object.assign(window, { __tdmSamePage: true }));
-    await this.set(this.fault.config(this.area, 0));
+    await this.set(this.fault.config(this.area, 0, this.holdMs));
   }
 
   /**
@@ -304,7 +318,7 @@ class FaultRun {
         this.errors += 1;
         if (this.errors >= this.fault.liftAfterErrors) await this.lift();
         else if (this.fault.liftAfterErrors !== Infinity)
-          await this.set(this.fault.config(this.area, ++this.phase));
+          await this.set(this.fault.config(this.area, ++this.phase, this.holdMs));
         // A toast names the failure for a few seconds; the next try starts once it has gone.
         await page
           .locator(".tdm-toast")
@@ -320,7 +334,7 @@ class FaultRun {
    * sandbox counts them), and whether the page's client gave up on each or received its answer.
    */
   private followHeldCalls() {
-    const rules = hangRules(this.area).map((rule) => ({
+    const rules = hangRules(this.area, this.holdMs).map((rule) => ({
       ...rule,
       pattern: globPattern(rule.path),
       used: false,
@@ -356,7 +370,8 @@ class FaultRun {
   /**
    * Under the hanging-request fault: once this step's held call is waiting (or the step has settled without one),
    * moves the page's clock on by the client's timeout, ANSWER_AFTER_TIMEOUT_MS before the sandbox answers, so the
-   * client gives up on the call as it would after 20 s. The sandbox must not have answered first: the call fails.
+   * client gives up on the call as it would after 20 s; on the real clock, waits for the client to give up. The
+   * sandbox must not have answered first: the call fails.
    */
   private async passClientTimeout(settled: Locator) {
     await expect
@@ -367,9 +382,11 @@ class FaultRun {
       .toBe(true);
     const waiting = this.waiting();
     if (waiting.length === 0) return;
-    await passClientTimeout(this.page, Math.min(...waiting.map((call) => call.sentAt)));
+    if (!this.realClock) await passClientTimeout(this.page, Math.min(...waiting.map((call) => call.sentAt)));
     await expect
-      .poll(() => waiting.every((call) => call.abandoned || call.answered), { timeout: 15_000 })
+      .poll(() => waiting.every((call) => call.abandoned || call.answered), {
+        timeout: (this.realClock ? CLIENT_TIMEOUT_MS : 0) + 15_000,
+      })
       .toBe(true);
     expect(
       waiting.filter((call) => call.answered),
@@ -378,11 +395,11 @@ class FaultRun {
   }
 
   /**
-   * Waits until the sandbox has answered every call it held (HOLD_MS after each was sent), and a little more: a write
+   * Waits until the sandbox has answered every call it held (`holdMs` after each was sent), and a little more: a write
    * the client gave up on is applied late, as after a real timeout, before the journey's result is read.
    */
   private async untilHeldCallsAnswered() {
-    const last = Math.max(0, ...this.held.map((call) => call.sentAt + HOLD_MS + 500));
+    const last = Math.max(0, ...this.held.map((call) => call.sentAt + this.holdMs + 500));
     if (last > Date.now()) await this.page.waitForTimeout(last - Date.now());
   }
 
@@ -433,6 +450,11 @@ interface Journey {
   rows: string;
   area: Area;
   contextOptions?: Parameters<Browser["newContext"]>[0];
+  /**
+   * Under the hanging-request fault, the page keeps its real clock and the test waits out the client's timeout:
+   * Playwright's clock also replaces requestAnimationFrame, which draws the map, with its own timers.
+   */
+  realClock?: boolean;
   run: (run: FaultRun, context: BrowserContext) => Promise<void>;
 }
 
@@ -578,6 +600,7 @@ const journeys: Journey[] = [
       reducedMotion: "reduce",
       viewport: { width: 390, height: 844 },
     },
+    realClock: true,
     async run(run) {
       const page = run.page;
       await newMember(page, "en");
@@ -701,10 +724,11 @@ for (const fault of inOrder(faults, ["hang", "drop", "latency", "limit", "errors
         const sandbox = await privateSandbox();
         const context = await browser.newContext({ baseURL: sandbox.baseURL, ...journey.contextOptions });
         // The page's clock runs as usual, and is moved on past the client's timeout while a held call waits.
-        if (fault.key === "hang") await context.clock.install();
+        const realClock = journey.realClock ?? false;
+        if (fault.key === "hang" && !realClock) await context.clock.install();
         try {
           const page = await context.newPage();
-          await journey.run(new FaultRun(page, fault, journey.area, sandbox.baseURL), context);
+          await journey.run(new FaultRun(page, fault, journey.area, sandbox.baseURL, realClock), context);
         } finally {
           await context.close();
           sandbox.stop();
