@@ -87,21 +87,27 @@ async function ok<T>(answer: {
  */
 export async function signInByApi(page: Page, phone: string, language: Language): Promise<void> {
   const request = page.request;
-  await request.delete(`/sandbox/throttles?phone=${phone}`);
-  await ok(
-    await request.post(`${API}/auth/start`, {
-      data: { phone, timezone: "America/Los_Angeles", language, terms_agreed: true },
-    }),
-  );
-  let token = "";
-  await expect
-    .poll(async () => {
-      const outbox = await ok<{ code: string | null }[]>(await request.get(`/sandbox/outbox?phone=${phone}`));
-      token = outbox.find((message) => message.code !== null)?.code ?? "";
-      return token;
-    })
-    .not.toBe("");
-  await ok(await request.post(`${API}/auth/verify`, { data: { phone, token } }));
+  // A seeded member may be signed in by another journey at the same moment, and a new code expires the earlier one
+  // (contract §3.12): when this code is refused, a new one is asked for.
+  await expect(async () => {
+    await request.delete(`/sandbox/throttles?phone=${phone}`);
+    await ok(
+      await request.post(`${API}/auth/start`, {
+        data: { phone, timezone: "America/Los_Angeles", language, terms_agreed: true },
+      }),
+    );
+    let token = "";
+    await expect
+      .poll(async () => {
+        const outbox = await ok<{ code: string | null }[]>(
+          await request.get(`/sandbox/outbox?phone=${phone}`),
+        );
+        token = outbox.find((message) => message.code !== null)?.code ?? "";
+        return token;
+      })
+      .not.toBe("");
+    await ok(await request.post(`${API}/auth/verify`, { data: { phone, token } }));
+  }).toPass({ timeout: 60_000 });
   await page.addInitScript((chosen) => localStorage.setItem("language", JSON.stringify(chosen)), language);
 }
 
