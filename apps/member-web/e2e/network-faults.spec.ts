@@ -164,6 +164,9 @@ const faults: Fault[] = [
   },
 ];
 
+/** Taps `target` unless it is gone, or stays untappable, for 5 s. */
+const tapIfThere = (target: Locator) => target.click({ timeout: 5_000 }).catch(() => undefined);
+
 /** A loader of any kind: a page or screen loader, a skeleton region, a busy button, the navigation's bar, a spinner. */
 const loaderSelector = '[aria-busy="true"], [role="progressbar"], .tdm-spinner';
 
@@ -293,8 +296,12 @@ class FaultRun {
         if (attempt === 1) await act();
         // The page may have recovered by itself meanwhile (a refresh on its interval, a trip found on the member).
         else if (await done.isVisible()) return;
-        else if (await tryAgain.isVisible()) await tryAgain.click();
-        else await (retry ? retry().click() : act());
+        else {
+          // It may also recover while the member reaches for Try again or the action, which is then gone: the step
+          // then settles without that tap.
+          const again = (await tryAgain.isVisible()) ? tryAgain : retry?.();
+          await (again ? tapIfThere(again) : act());
+        }
         if (this.fault.slow && !this.lifted && attempt === 1) {
           // Unless the step needed no call (its data already there) or the fault has spent itself, a loader shows
           // while it waits; never nothing.
