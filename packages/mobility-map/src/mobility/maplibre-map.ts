@@ -79,6 +79,13 @@ const pointsData = (features: MapDrawing["points"]): SourceData => ({
   features: features ?? [],
 });
 
+/**
+ * Lets the browser take input and paint before the next step of the map's start: loading maplibre, rasterising the
+ * markers and making the map (its WebGL context and painter) each take tens of milliseconds on a slow phone, and one
+ * task doing all three would hold a tap on the drawer for their sum.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Every vehicle marker (type × provider × selected or not), rasterised before the map starts. */
 async function markerImages() {
   const variants = VEHICLE_TYPES.flatMap((type) =>
@@ -167,7 +174,9 @@ function mapStyle(accessToken: string | undefined, drawing: MapDrawing | undefin
  * top. It only draws and reports taps; the page decides everything else.
  */
 export const createMapView: CreateMapView = async (container, options, events) => {
+  await nextTask();
   const markers = await markerImages();
+  await nextTask();
   const map = new MapLibre({
     container,
     style: mapStyle(options.accessToken, options.drawing),
