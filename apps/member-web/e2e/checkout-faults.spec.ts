@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { HOLD_MS, passClientTimeout } from "./client-timeout.ts";
+import { followCall, HOLD_MS, passClientTimeout } from "./client-timeout.ts";
 import {
   foodWords,
   newMember,
@@ -121,18 +121,13 @@ test("faults: F-139 a checkout whose answer times out and is retried places exac
           /\/commerce\/checkouts\/[^/]+\/complete$/.test(new URL(request.url()).pathname),
       );
       await place.click();
-      const complete = await completing;
+      const complete = followCall(page, await completing);
       const sentAt = Date.now();
-      let outcome: "given up" | "answered" | null = null;
-      page.on("requestfailed", (request) => {
-        if (request === complete) outcome = "given up";
-      });
-      page.on("requestfinished", (request) => {
-        if (request === complete) outcome = "answered";
-      });
       await passClientTimeout(page, sentAt);
       // The client gave up on it at its timeout; the sandbox had not answered yet.
-      await expect.poll(() => outcome, { timeout: 15_000 }).toBe("given up");
+      await expect
+        .poll(() => ({ ...complete }), { timeout: 15_000 })
+        .toEqual({ abandoned: true, answered: false });
       // The member tries again whenever the page says it failed, until the confirmation shows.
       for (let attempt = 0; attempt < 4 && !(await placed.isVisible()); attempt++) {
         await expect(placed.or(page.locator(".tdm-toast").first())).toBeVisible({ timeout: 90_000 });

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 
 /**
  * The client's per-attempt timeout (`API_TIMEOUT_MS` of @tandem/api-client): in the timeout journeys the page's clock
@@ -24,4 +24,24 @@ export async function passClientTimeout(page: Page, sentAt: number): Promise<voi
   const timeoutAt = sentAt + HOLD_MS - ANSWER_AFTER_TIMEOUT_MS;
   if (timeoutAt > Date.now()) await page.waitForTimeout(timeoutAt - Date.now());
   await page.clock.fastForward(CLIENT_TIMEOUT_MS);
+}
+
+/** What became of a call the page made; both stay false while it waits. */
+export interface CallOutcome {
+  /** Whether the page's client gave up on it (the request failed, aborted by the client's timeout). */
+  abandoned: boolean;
+  /** Whether the page received the sandbox's answer, that is, before its client gave up. */
+  answered: boolean;
+}
+
+/** Follows `request` of `page` from now on: the returned outcome is updated as the call ends. */
+export function followCall(page: Page, request: Request): CallOutcome {
+  const outcome = { abandoned: false, answered: false };
+  page.on("requestfailed", (ended) => {
+    if (ended === request) outcome.abandoned = true;
+  });
+  page.on("requestfinished", (ended) => {
+    if (ended === request) outcome.answered = true;
+  });
+  return outcome;
 }

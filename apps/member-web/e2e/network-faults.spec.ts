@@ -1,13 +1,12 @@
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-  type Request,
-} from "@playwright/test";
-import { ANSWER_AFTER_TIMEOUT_MS, CLIENT_TIMEOUT_MS, HOLD_MS, passClientTimeout } from "./client-timeout.ts";
+  ANSWER_AFTER_TIMEOUT_MS,
+  CLIENT_TIMEOUT_MS,
+  followCall,
+  HOLD_MS,
+  passClientTimeout,
+  type CallOutcome,
+} from "./client-timeout.ts";
 import { foodWords, newMember, ordersOf, privateSandbox, serverCart } from "./commerce-helpers.ts";
 import { enterCode, latestCode, words as signInWords } from "./sign-in-helpers.ts";
 
@@ -94,14 +93,10 @@ const globPattern = (glob: string) =>
       .join(".*")}$`,
   );
 
-/** A call the sandbox holds under the hanging-request fault, as the page made it. */
-interface HeldCall {
+/** A call the sandbox holds under the hanging-request fault, as the page made it, and what became of it. */
+interface HeldCall extends CallOutcome {
   /** When it was sent (real time): the sandbox answers the run's `holdMs` later. */
   sentAt: number;
-  /** Whether the page's client gave up on it (the request failed, aborted by the client's timeout). */
-  abandoned: boolean;
-  /** Whether the page received the sandbox's answer, that is, before its client gave up. */
-  answered: boolean;
 }
 
 const faults: Fault[] = [
@@ -346,7 +341,6 @@ class FaultRun {
       pattern: globPattern(rule.path),
       used: false,
     }));
-    const calls = new Map<Request, HeldCall>();
     this.page.on("request", (request) => {
       const path = new URL(request.url()).pathname;
       const rule = rules.find(
@@ -355,17 +349,7 @@ class FaultRun {
       );
       if (!rule) return;
       rule.used = true;
-      const call = { sentAt: Date.now(), abandoned: false, answered: false };
-      this.held.push(call);
-      calls.set(request, call);
-    });
-    this.page.on("requestfailed", (request) => {
-      const call = calls.get(request);
-      if (call) call.abandoned = true;
-    });
-    this.page.on("requestfinished", (request) => {
-      const call = calls.get(request);
-      if (call) call.answered = true;
+      this.held.push(Object.assign(followCall(this.page, request), { sentAt: Date.now() }));
     });
   }
 
