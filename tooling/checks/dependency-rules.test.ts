@@ -39,6 +39,23 @@ describe("the dependency check", () => {
     expect(rows[1]?.[4]).toBe("BEHIND, exception pins 6.0.0");
   });
 
+  it("in report mode prints what is behind, kept or stale and breaks no rule", () => {
+    const { rows, broken } = judgeOutdated(
+      { "react-router": behind("8.1.0", "8.2.0"), "maplibre-gl": behind("6.0.0", "6.1.0") },
+      {
+        "maplibre-gl": { version: "6.0.0", reason: "6.1 drops WebGL 1" },
+        zod: { version: "4.0.0", reason: "old" },
+      },
+      { mode: "report" },
+    );
+    expect(broken).toBe(0);
+    expect(rows.slice(1).map((row) => row[4])).toEqual([
+      "kept: 6.1 drops WebGL 1",
+      "BEHIND, no exception (reported)",
+      "STALE exception in dependency-exceptions.json: not behind any more, remove it (reported)",
+    ]);
+  });
+
   it("fails a stale exception for a dependency that is not behind any more", () => {
     const { rows, broken } = judgeOutdated({}, { zod: { version: "4.0.0", reason: "old" } });
     expect(broken).toBe(1);
