@@ -4,6 +4,7 @@ import { LINGUI_CONFIG, SOURCE_CONDITION } from "@tandem/vitest-config";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
 import { pwa } from "./pwa.config.ts";
+import { headersManifestPlugin } from "./scripts/headers-manifest.ts";
 import { prerender } from "./scripts/prerender.ts";
 
 const SANDBOX = "http://127.0.0.1:22001";
@@ -47,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     lingui({ macroTransform: true, configPath: LINGUI_CONFIG }),
-    ...(isSsrBuild ? [] : [prerender(), pwa()]),
+    ...(isSsrBuild ? [] : [prerender(), pwa(), headersManifestPlugin()]),
   ],
   // Workspace packages are consumed as TypeScript source; keep Vite's own conditions after ours.
   resolve: {

@@ -1,95 +1,81 @@
-import { createHash } from "node:crypto";
+import path from "node:path";
+import {
+  contentSecurityPolicy,
+  HEADERS_MANIFEST_FILE,
+  inlineStyleHashes,
+  parseHeadersManifest,
+  securityHeaders,
+  SERVING_RULES,
+  type HeadersManifest,
+} from "@tandem/paths/serving";
+import type { StaticFile, StaticFiles } from "./static-files.ts";
 
-/**
- * Every browser permission the app never asks for is off; geolocation is the map's, for this origin only
- * (issue 14, "Security").
- */
-const PERMISSIONS_POLICY = [
-  "geolocation=(self)",
-  ...[
-    "camera",
-    "microphone",
-    "payment",
-    "usb",
-    "serial",
-    "midi",
-    "magnetometer",
-    "gyroscope",
-    "accelerometer",
-    "display-capture",
-  ].map((feature) => `${feature}=()`),
-].join(", ");
+export { inlineStyleHashes, originOf } from "@tandem/paths/serving";
 
-/** The `'sha256-…'` source of each inline `<style>` of a page: the boot spinner of index.html is one (F-001). */
-export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(
-    ([, css = ""]) => `'sha256-${createHash("sha256").update(css).digest("base64")}'`,
-  );
-}
+// A folder with no manifest (an app built before it had one, the tests' hand-made ones): the shared rules, each
+// page's styles hashed as it is sent.
+const NO_MANIFEST: HeadersManifest = { ...SERVING_RULES, pages: {} };
 
-/** The origin of a configured URL (API host, error-reporting DSN, metrics endpoint), or null for none or a path. */
-export function originOf(value: unknown): string | null {
-  if (typeof value !== "string" || !/^https?:\/\//i.test(value)) return null;
+function configValues(config: StaticFile | null): Record<string, unknown> {
+  if (!config) return {};
   try {
-    return new URL(value).origin;
+    return JSON.parse(Buffer.from(config.identity.body).toString("utf8")) as Record<string, unknown>;
   } catch {
-    return null;
+    return {};
   }
 }
 
-/** Third-party origins the app needs beyond requests: a script and the frames it opens. */
-export interface ThirdPartyOrigins {
-  scripts?: readonly string[];
-  frames?: readonly string[];
-}
-
 /**
- * The card provider's origins (its own CSP guidance), allowed only when a publishable key is configured: its
- * script (loaded on the add-card page alone) and frames, and its token endpoint (F-162).
+ * The serving rules of the built app in a folder and the security headers of its answers (issue 14, "Security"),
+ * from the headers manifest the build writes beside it (`.headers.json`, the same one a production host's
+ * configuration is made from), else from the shared rules. Every answer's CSP allows the inline styles of the
+ * page it sends (index.html's for other files) and the hosts of the runtime configuration; it is made again only
+ * when the manifest, the page or the configuration changes.
  */
-export const CARD_PROVIDER_ORIGINS = {
-  scripts: ["https://js.stripe.com"],
-  frames: ["https://js.stripe.com", "https://hooks.stripe.com"],
-  connect: ["https://api.stripe.com"],
-} as const;
+export class AppPolicies {
+  readonly #files: StaticFiles;
+  readonly #root: string;
+  readonly #configFile: string;
+  #manifest: { etag: string; manifest: HeadersManifest } | null = null;
+  /** Which rules the last call of rules() gave: the manifest's ETag, or none. */
+  #rulesKey = "none";
+  readonly #policies = new Map<string, { key: string; headers: Record<string, string> }>();
 
-/**
- * The Content-Security-Policy of the member app (B-10): scripts only from this origin (and a configured card
- * provider's), never inline (Vite emits none); inline styles only by hash; requests to this origin and the
- * configured hosts; images also from data and blob URLs; workers from blob URLs too (the map's); never framed; no
- * plugins; forms and `<base>` to this origin.
- */
-export function contentSecurityPolicy(
-  styleHashes: readonly string[],
-  connectOrigins: readonly string[],
-  thirdParty: ThirdPartyOrigins = {},
-): string {
-  const frames = thirdParty.frames ?? [];
-  return [
-    "default-src 'self'",
-    ["script-src 'self'", ...(thirdParty.scripts ?? [])].join(" "),
-    ...(frames.length > 0 ? [["frame-src 'self'", ...frames].join(" ")] : []),
-    ["style-src 'self'", ...styleHashes].join(" "),
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    ["connect-src 'self'", ...new Set(connectOrigins)].join(" "),
-    "worker-src 'self' blob:",
-    "manifest-src 'self'",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join("; ");
-}
+  constructor(files: StaticFiles, root: string, configFile: string) {
+    this.#files = files;
+    this.#root = root;
+    this.#configFile = configFile;
+  }
 
-/** The security headers of every response under /app (issue 14, "Security"): with the page's CSP. */
-export function securityHeaders(csp: string): Record<string, string> {
-  return {
-    "Content-Security-Policy": csp,
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Permissions-Policy": PERMISSIONS_POLICY,
-    "Cross-Origin-Opener-Policy": "same-origin",
-  };
+  /** The build's manifest, read again once it changes; the shared rules when the build has none. */
+  async rules(): Promise<HeadersManifest> {
+    const file = await this.#files.load(path.join(this.#root, HEADERS_MANIFEST_FILE));
+    this.#rulesKey = file?.identity.etag ?? "none";
+    if (!file) return NO_MANIFEST;
+    if (this.#manifest?.etag !== file.identity.etag) {
+      const manifest = parseHeadersManifest(Buffer.from(file.identity.body).toString("utf8"));
+      this.#manifest = { etag: file.identity.etag, manifest };
+    }
+    return this.#manifest.manifest;
+  }
+
+  /** The security headers of an answer sending `page` (an HTML file's absolute path; index.html by default). */
+  async headers(page = path.join(this.#root, "index.html")): Promise<Record<string, string>> {
+    const [manifest, html, config] = await Promise.all([
+      this.rules(),
+      this.#files.load(page),
+      this.#files.load(this.#configFile),
+    ]);
+    const key = `${this.#rulesKey}|${html?.identity.etag}|${config?.identity.etag}`;
+    const known = this.#policies.get(page);
+    if (known?.key === key) return known.headers;
+    const relative = path.relative(this.#root, page).split(path.sep).join("/");
+    const styles =
+      manifest.pages[relative] ??
+      inlineStyleHashes(html ? Buffer.from(html.identity.body).toString("utf8") : "");
+    const csp = contentSecurityPolicy(manifest, styles, configValues(config));
+    const policy = { key, headers: securityHeaders(manifest, csp) };
+    this.#policies.set(page, policy);
+    return policy.headers;
+  }
 }

@@ -3,6 +3,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { SERVING_RULES } from "@tandem/paths/serving";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -10,28 +11,9 @@ const gzipAsync = promisify(gzip);
 /** A content coding the static host can send. */
 export type Encoding = "br" | "gzip";
 
-const TEXT = "; charset=utf-8";
-// [Content-Type, worth compressing]. Fonts and images are compressed formats already: zlib only adds bytes.
-const TYPES: Record<string, readonly [string, boolean]> = {
-  ".html": [`text/html${TEXT}`, true],
-  ".js": [`text/javascript${TEXT}`, true],
-  ".mjs": [`text/javascript${TEXT}`, true],
-  ".css": [`text/css${TEXT}`, true],
-  ".json": [`application/json${TEXT}`, true],
-  ".map": [`application/json${TEXT}`, true],
-  ".webmanifest": [`application/manifest+json${TEXT}`, true],
-  ".svg": ["image/svg+xml", true],
-  ".txt": [`text/plain${TEXT}`, true],
-  ".woff2": ["font/woff2", false],
-  ".woff": ["font/woff", false],
-  ".png": ["image/png", false],
-  ".jpg": ["image/jpeg", false],
-  ".jpeg": ["image/jpeg", false],
-  ".webp": ["image/webp", false],
-  ".avif": ["image/avif", false],
-  ".gif": ["image/gif", false],
-  ".ico": ["image/x-icon", false],
-};
+// Content types and whether compressing is worth it: the shared serving rules (fonts and images are
+// compressed formats already: zlib only adds bytes).
+const TYPES = SERVING_RULES.types;
 
 /** One representation of a file: its bytes, its strong ETag and the content coding it carries (none: identity). */
 export interface Variant {
@@ -132,10 +114,10 @@ export class StaticFiles {
     const cached = this.#files.get(file);
     if (cached?.version === version) return cached;
     const body = await readFile(file);
-    const [type, compressible] = TYPES[path.extname(file).toLowerCase()] ?? [
-      "application/octet-stream",
-      false,
-    ];
+    const { type, compress: compressible } = TYPES[path.extname(file).toLowerCase()] ?? {
+      type: "application/octet-stream",
+      compress: false,
+    };
     const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     const loaded: StaticFile = {
       type,
