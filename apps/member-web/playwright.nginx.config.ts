@@ -1,0 +1,32 @@
+import { defineConfig } from "@playwright/test";
+import base from "./playwright.config.ts";
+
+// Production serving (issue 14): the built app behind nginx, configured by scripts/nginx-config.ts from the build's
+// headers manifest as a programme deploys it, against the sandbox API (without its own copy of the app). The header,
+// caching and offline journeys run here as they do against the sandbox.
+const PORT = Number(process.env.E2E_PORT ?? 22101);
+const API_PORT = Number(process.env.E2E_API_PORT ?? PORT + 1);
+const APP_DIR = process.env.E2E_APP_DIR ?? "dist";
+
+export default defineConfig({
+  ...base,
+  testIgnore: [],
+  testMatch: ["security.spec.ts", "serving.spec.ts", "offline.spec.ts"],
+  outputDir: `test-results/${PORT}-nginx`,
+  workers: 1,
+  webServer: [
+    {
+      command: `node --conditions=@tandem/source ../sandbox-api/src/main.ts --port ${API_PORT} --quiet --memory --app-dir=`,
+      url: `http://127.0.0.1:${API_PORT}/sandbox/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node --conditions=@tandem/source scripts/nginx-serve.ts --port ${PORT} --api-port ${API_PORT} --dist ${APP_DIR}`,
+      url: `http://127.0.0.1:${PORT}/app/`,
+      reuseExistingServer: !process.env.CI,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 2_000 },
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,66 @@
+// Serves a build with nginx for the journeys (playwright.nginx.config.ts), by the configuration a programme deploys
+// (scripts/nginx-config.ts): runs in the foreground, unprivileged-style, everything of its own under one folder.
+//   node scripts/nginx-serve.ts --port 22101 --api-port 22102 [--dist dist] [--prefix test-results/nginx-22101]
+import { spawn } from "node:child_process";
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { writeNginxConfig } from "./nginx-config.ts";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string" },
+    "api-port": { type: "string" },
+    dist: { type: "string", default: "dist" },
+    prefix: { type: "string" },
+  },
+});
+if (!values.port || !values["api-port"]) {
+  console.error("usage: node scripts/nginx-serve.ts --port <port> --api-port <sandbox port> [--dist dist]");
+  process.exit(2);
+}
+const prefix = path.resolve(values.prefix ?? `test-results/nginx-${values.port}`);
+const dist = path.resolve(values.dist);
+rmSync(prefix, { recursive: true, force: true });
+mkdirSync(path.join(prefix, "www"), { recursive: true });
+// The server's root holds the build as app/, as on a host the build is copied to.
+symlinkSync(dist, path.join(prefix, "www", "app"));
+const { server, policy } = writeNginxConfig(dist, prefix, {
+  listen: `127.0.0.1:${values.port}`,
+  root: path.join(prefix, "www"),
+  api: `http://127.0.0.1:${values["api-port"]}`,
+  // The journeys read sign-in codes and set faults through the sandbox's own pages.
+  proxied: ["/sandbox/"],
+});
+const temp = (name: string) => `${name}_temp_path ${path.join(prefix, "temp", name)};`;
+writeFileSync(
+  path.join(prefix, "nginx.conf"),
+  [
+    "worker_processes 1;",
+    `error_log ${path.join(prefix, "error.log")} warn;`,
+    "events { worker_connections 256; }",
+    "http {",
+    `    access_log ${path.join(prefix, "access.log")};`,
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `    ${temp(name)}`),
+    `    include ${policy};`,
+    `    include ${server};`,
+    "}",
+    "",
+  ].join("\n"),
+);
+mkdirSync(path.join(prefix, "temp"), { recursive: true });
+const nginx = spawn(
+  "nginx",
+  [
+    ...["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", path.join(prefix, "error.log")],
+    ...["-g", `daemon off; pid ${path.join(prefix, "nginx.pid")};`],
+  ],
+  { stdio: "inherit" },
+);
+nginx.on("error", (error) => {
+  console.error(`nginx could not start (${error.message}): install it, e.g. apt-get install nginx-light`);
+  process.exit(1);
+});
+nginx.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// nginx stops gracefully on SIGQUIT and at once on SIGTERM: pass the runner's stop on.
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => nginx.kill("SIGTERM"));
