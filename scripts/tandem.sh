@@ -46,16 +46,29 @@ setup_toolchain() {
   (cd "$ROOT" && pnpm install --frozen-lockfile --reporter=append-only)
 }
 
+# Debian's Chromium for the browser tests and nginx for the production-serving journeys
+# (apps/member-web/playwright.nginx.config.ts), each when it is missing.
 setup_chromium() {
+  local packages=()
   if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
     say "Chromium: $("${CHROMIUM_PATH:-/usr/bin/chromium}" --version 2>/dev/null | tail -n 1)"
-    return
+  else
+    packages+=(chromium)
   fi
-  say "Installing Debian's Chromium for the browser tests (apt-get install chromium)"
+  # Debian puts nginx in /usr/sbin, which a user's PATH may not hold.
+  local nginx
+  nginx="$(command -v nginx || echo /usr/sbin/nginx)"
+  if [ -x "$nginx" ]; then
+    say "nginx: $("$nginx" -v 2>&1)"
+  else
+    packages+=(nginx)
+  fi
+  [ "${#packages[@]}" -gt 0 ] || return 0
+  say "Installing Debian's ${packages[*]} for the browser tests (apt-get install ${packages[*]})"
   local sudo=""
   [ "$(id -u)" = 0 ] || sudo="sudo"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${packages[@]}" >/dev/null
 }
 
 cmd_start() {

@@ -2,7 +2,7 @@
 // (scripts/nginx-config.ts): runs in the foreground, unprivileged-style, everything of its own under one folder.
 //   node scripts/nginx-serve.ts --port 22101 --api-port 22102 [--dist dist] [--prefix test-results/nginx-22101]
 import { spawn } from "node:child_process";
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { writeNginxConfig } from "./nginx-config.ts";
@@ -49,8 +49,10 @@ writeFileSync(
   ].join("\n"),
 );
 mkdirSync(path.join(prefix, "temp"), { recursive: true });
+// Debian puts nginx in /usr/sbin, which a user's PATH may not hold.
+const binary = process.env.NGINX_PATH ?? (existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx");
 const nginx = spawn(
-  "nginx",
+  binary,
   [
     ...["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", path.join(prefix, "error.log")],
     ...["-g", `daemon off; pid ${path.join(prefix, "nginx.pid")};`],
