@@ -13,7 +13,7 @@ export default defineConfig({
   testIgnore: [],
   testMatch: ["security.spec.ts", "serving.spec.ts", "offline.spec.ts"],
   outputDir: `test-results/${PORT}-nginx`,
-  workers: 1,
+  workers: 2,
   webServer: [
     {
       command: `node --conditions=@tandem/source ../sandbox-api/src/main.ts --port ${API_PORT} --quiet --memory --app-dir=`,
