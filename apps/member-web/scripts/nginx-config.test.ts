@@ -85,6 +85,16 @@ describe("Production serving: the nginx configuration from the headers manifest"
     expect(server).toContain("proxy_set_header Host $http_host;");
   });
 
+  it("passes /api/ to the API's origin alone, so the path reaches it unchanged, with SNI over https", () => {
+    const server = nginxServer(headersManifest({}), {
+      ...EXAMPLE_OPTIONS,
+      api: "https://api.tandem.example/v1/",
+    });
+    expect(server).toMatch(/location \/api\/ \{\s+proxy_pass https:\/\/api\.tandem\.example;/);
+    expect(server).toContain("proxy_ssl_server_name on;");
+    expect(nginxServer(headersManifest({}), EXAMPLE_OPTIONS)).not.toContain("proxy_ssl_server_name");
+  });
+
   it("refuses a build without a manifest", () => {
     expect(() => writeNginxConfig(tempDir(), tempDir(), EXAMPLE_OPTIONS)).toThrow(/build the app first/);
   });

@@ -52,10 +52,13 @@ function typesAndCompression(manifest: HeadersManifest): string[] {
 }
 
 function proxy(prefix: string, api: string): string[] {
+  // The origin alone: a path after it would make nginx replace the prefix (`/api/v1/me` sent as `/v1/me`).
+  const upstream = new URL(api);
   return [
     `    location ${prefix} {`,
-    `        proxy_pass ${api};`,
+    `        proxy_pass ${upstream.origin};`,
     "        proxy_http_version 1.1;",
+    ...(upstream.protocol === "https:" ? ["        proxy_ssl_server_name on;"] : []),
     "        # The API sees the host the member's browser asked for, so a write's Origin matches it.",
     "        proxy_set_header Host $http_host;",
     "        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",

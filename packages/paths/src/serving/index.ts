@@ -11,8 +11,8 @@ export {
 export {
   HEADERS_MANIFEST_FILE,
   SERVING_RULES,
-  type ContentType,
   type CspDirective,
   type HeadersManifest,
   type ServingRules,
 } from "./rules.ts";
+export { CONTENT_TYPES, type ContentType } from "./content-types.ts";

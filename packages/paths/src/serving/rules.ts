@@ -1,5 +1,6 @@
 // How the built app is served under /app, written once: the build copies these rules into its headers manifest
 // (dist/.headers.json), which the sandbox and the nginx configuration generator both read.
+import { CONTENT_TYPES, type ContentType } from "./content-types.ts";
 
 /** The headers manifest's file name in the build folder: a dotfile, so no host serves it. */
 export const HEADERS_MANIFEST_FILE = ".headers.json";
@@ -10,12 +11,6 @@ export interface CspDirective {
   sources: string[];
   /** Sent only when the runtime configuration adds sources to it (the card provider's frames). */
   optional?: boolean;
-}
-
-/** A file type: its Content-Type and whether compressing it is worth it (fonts and images are compressed already). */
-export interface ContentType {
-  type: string;
-  compress: boolean;
 }
 
 /** The serving rules of the app, the same for every build. */
@@ -83,8 +78,6 @@ const CARD_PROVIDER = {
   "connect-src": ["https://api.stripe.com"],
 };
 
-const TEXT = "; charset=utf-8";
-
 /**
  * The rules (B-10, issue 14 "Security" and "Production serving"):
  * - CSP: scripts only from this origin (and a configured card provider's), never inline (Vite emits none); inline
@@ -132,24 +125,5 @@ export const SERVING_RULES: ServingRules = {
   },
   fallback: "shell.html",
   noFallback: ["assets/", "config.json"],
-  types: {
-    ".html": { type: `text/html${TEXT}`, compress: true },
-    ".js": { type: `text/javascript${TEXT}`, compress: true },
-    ".mjs": { type: `text/javascript${TEXT}`, compress: true },
-    ".css": { type: `text/css${TEXT}`, compress: true },
-    ".json": { type: `application/json${TEXT}`, compress: true },
-    ".map": { type: `application/json${TEXT}`, compress: true },
-    ".webmanifest": { type: `application/manifest+json${TEXT}`, compress: true },
-    ".svg": { type: "image/svg+xml", compress: true },
-    ".txt": { type: `text/plain${TEXT}`, compress: true },
-    ".woff2": { type: "font/woff2", compress: false },
-    ".woff": { type: "font/woff", compress: false },
-    ".png": { type: "image/png", compress: false },
-    ".jpg": { type: "image/jpeg", compress: false },
-    ".jpeg": { type: "image/jpeg", compress: false },
-    ".webp": { type: "image/webp", compress: false },
-    ".avif": { type: "image/avif", compress: false },
-    ".gif": { type: "image/gif", compress: false },
-    ".ico": { type: "image/x-icon", compress: false },
-  },
+  types: CONTENT_TYPES,
 };
