@@ -46,7 +46,7 @@ setup_toolchain() {
   (cd "$ROOT" && pnpm install --frozen-lockfile --reporter=append-only)
 }
 
-# Debian's Chromium for the browser tests and nginx for the production-serving journeys
+# Debian's Chromium for the browser tests, and nginx with its brotli module for the production-serving journeys
 # (apps/member-web/playwright.nginx.config.ts), each when it is missing.
 setup_chromium() {
   local packages=()
@@ -58,10 +58,10 @@ setup_chromium() {
   # Debian puts nginx in /usr/sbin, which a user's PATH may not hold.
   local nginx
   nginx="$(command -v nginx || echo /usr/sbin/nginx)"
-  if [ -x "$nginx" ]; then
-    say "nginx: $("$nginx" -v 2>&1)"
+  if [ -x "$nginx" ] && [ -e /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ]; then
+    say "nginx: $("$nginx" -v 2>&1), with brotli"
   else
-    packages+=(nginx)
+    packages+=(nginx libnginx-mod-http-brotli-filter)
   fi
   [ "${#packages[@]}" -gt 0 ] || return 0
   say "Installing Debian's ${packages[*]} for the browser tests (apt-get install ${packages[*]})"

@@ -24,6 +24,11 @@ test("Production serving: hashed assets are cached for a year and compressed; in
   expect(["gzip", "br"]).toContain(script.headers()["content-encoding"]);
   expect(script.headers().vary).toMatch(/Accept-Encoding/i);
   expect(script.headers()["x-content-type-options"]).toBe("nosniff");
+  // Brotli for a browser that takes it, else gzip.
+  for (const coding of ["br", "gzip"]) {
+    const coded = await request.get(await entryScript(request), { headers: { "Accept-Encoding": coding } });
+    expect(coded.headers()["content-encoding"], coding).toBe(coding);
+  }
 
   for (const [url, type] of [
     ["/app/", "text/html; charset=utf-8"],

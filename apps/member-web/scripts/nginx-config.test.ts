@@ -81,6 +81,7 @@ describe("Production serving: the nginx configuration from the headers manifest"
     expect(server).toContain("application/json json map;");
     expect(server).toMatch(/gzip_types [^;]*text\/css/);
     expect(server).not.toMatch(/gzip_types [^;]*image\/png/);
+    expect(server).toMatch(/brotli_types [^;]*text\/javascript/);
     expect(server).toMatch(/location \/sandbox\/ \{\s+proxy_pass http:\/\/127\.0\.0\.1:22001;/);
     expect(server).toContain("proxy_set_header Host $http_host;");
   });

@@ -29,7 +29,10 @@ const GENERATED = [
 const quote = (value: string) => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 const bare = (type: string) => type.split(";")[0]?.trim() ?? type;
 
-/** `types`, `charset` and `gzip`: the manifest's Content-Types, utf-8 on text, compression where it pays. */
+/**
+ * `types`, `charset`, `brotli` and `gzip`: the manifest's Content-Types, utf-8 on text, and where compressing pays,
+ * brotli for a browser that takes it, else gzip, as the sandbox does (brotli: Debian's libnginx-mod-http-brotli-filter).
+ */
 function typesAndCompression(manifest: HeadersManifest): string[] {
   const extensions = new Map<string, string[]>();
   for (const [extension, { type }] of Object.entries(manifest.types))
@@ -37,6 +40,7 @@ function typesAndCompression(manifest: HeadersManifest): string[] {
   const entries = Object.values(manifest.types);
   // text/html is always in nginx's charset and gzip lists: naming it again is a warning.
   const others = (types: string[]) => [...new Set(types.map(bare))].filter((type) => type !== "text/html");
+  const compressed = others(entries.filter(({ compress }) => compress).map(({ type }) => type)).join(" ");
   return [
     "    types {",
     ...[...extensions].map(([type, names]) => `        ${type} ${names.join(" ")};`),
@@ -47,7 +51,10 @@ function typesAndCompression(manifest: HeadersManifest): string[] {
     "    gzip on;",
     "    gzip_vary on;",
     "    gzip_comp_level 6;",
-    `    gzip_types ${others(entries.filter(({ compress }) => compress).map(({ type }) => type)).join(" ")};`,
+    `    gzip_types ${compressed};`,
+    "    brotli on;",
+    "    brotli_comp_level 6;",
+    `    brotli_types ${compressed};`,
   ];
 }
 

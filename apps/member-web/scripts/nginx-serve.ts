@@ -32,10 +32,13 @@ const { server, policy } = writeNginxConfig(dist, prefix, {
   // The journeys read sign-in codes and set faults through the sandbox's own pages.
   proxied: ["/sandbox/"],
 });
+const BROTLI = "/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so";
 const temp = (name: string) => `${name}_temp_path ${path.join(prefix, "temp", name)};`;
 writeFileSync(
   path.join(prefix, "nginx.conf"),
   [
+    // Debian's brotli module (libnginx-mod-http-brotli-filter), which Debian's own nginx.conf loads.
+    ...(existsSync(BROTLI) ? [`load_module ${BROTLI};`] : []),
     "worker_processes 1;",
     `error_log ${path.join(prefix, "error.log")} warn;`,
     "events { worker_connections 256; }",
@@ -60,7 +63,9 @@ const nginx = spawn(
   { stdio: "inherit" },
 );
 nginx.on("error", (error) => {
-  console.error(`nginx could not start (${error.message}): install it, e.g. apt-get install nginx-light`);
+  console.error(
+    `nginx could not start (${error.message}): install it: apt-get install nginx libnginx-mod-http-brotli-filter`,
+  );
   process.exit(1);
 });
 nginx.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
