@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Hono } from "hono";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import {
   headersManifest,
   HEADERS_MANIFEST_FILE,
@@ -62,6 +62,10 @@ describe("Production serving: the sandbox serves the app by the build's headers 
 
   it("refuses a manifest of another version rather than serving without its rules", async () => {
     const { get } = builtWith({ ...headersManifest({}), version: 2 });
+    // Hono's default error handler logs the error: it is the one expected here.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     await expect(get("/app/")).resolves.toHaveProperty("status", 500);
+    expect(String(logged.mock.calls[0]?.[0])).toMatch(/Not a version 1 headers manifest/);
+    logged.mockRestore();
   });
 });
