@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import base from "./playwright.config.ts";
 
-// Production serving (issue 14): the built app behind nginx, configured by scripts/nginx-config.ts from the build's
+// Production serving: the built app behind nginx, configured by scripts/nginx-config.ts from the build's
 // headers manifest as a programme deploys it, against the sandbox API (without its own copy of the app). The header,
 // caching and offline journeys run here as they do against the sandbox.
 const PORT = Number(process.env.E2E_PORT ?? 22101);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
-// How the built app is served under /app (issue 14, "Production serving"): the same journeys run against the
+// How the built app is served under /app: the same journeys run against the
 // sandbox (playwright.config.ts) and against nginx configured from the build's headers manifest
 // (playwright.nginx.config.ts), so both hosts keep the manifest's rules.
 

@@ -1,4 +1,4 @@
-// The headers manifest (issue 14, "Production serving"): after the build, the serving rules and each HTML page's
+// The headers manifest: after the build, the serving rules and each HTML page's
 // inline style hashes are written into dist/.headers.json, the one source the sandbox serves the app by and a
 // production host's configuration is made from (scripts/nginx-config.ts).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";

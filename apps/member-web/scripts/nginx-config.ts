@@ -1,4 +1,4 @@
-// Writes the nginx configuration of a build (issue 14, "Production serving"): tandem.conf (the server) and
+// Writes the nginx configuration of a build: tandem.conf (the server) and
 // tandem-policy.conf (each page's CSP), both for nginx's http block (Debian's /etc/nginx/conf.d/).
 //   node scripts/nginx-config.ts --out-dir /etc/nginx/conf.d --root /srv/tandem --api https://api.example.org
 // Options: --dist (default dist), --app-config (default <dist>/config.json), --listen, --root, --api, --proxy <prefix>.

@@ -1,4 +1,4 @@
-// The nginx configuration of the built app (issue 14, "Production serving"), made from the build's headers manifest
+// The nginx configuration of the built app, made from the build's headers manifest
 // so nginx serves /app/ by the same rules as the sandbox: headers, CSP, caching, compression and the fallback.
 import { contentSecurityPolicy, type HeadersManifest } from "@tandem/paths/serving";
 

@@ -26,7 +26,7 @@ function configValues(config: StaticFile | null): Record<string, unknown> {
 }
 
 /**
- * The serving rules of the built app in a folder and the security headers of its answers (issue 14, "Security"),
+ * The serving rules of the built app in a folder and the security headers of its answers,
  * from the headers manifest the build writes beside it (`.headers.json`, the same one a production host's
  * configuration is made from), else from the shared rules. Every answer's CSP allows the inline styles of the
  * page it sends (index.html's for other files) and the hosts of the runtime configuration; it is made again only

@@ -9,7 +9,7 @@ import {
 } from "./policy.ts";
 import { SERVING_RULES } from "./rules.ts";
 
-describe("the serving rules of the app under /app (issue 14, Production serving)", () => {
+describe("the serving rules of the app under /app", () => {
   it("caches hashed assets and their source maps for a year, everything else revalidates", () => {
     for (const file of [
       "assets/index-DA3IeP9-.js",

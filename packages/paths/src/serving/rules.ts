@@ -18,7 +18,7 @@ export interface ServingRules {
   version: 1;
   /** The path the app is served under. */
   base: string;
-  /** Headers of every answer under the base besides its Content-Security-Policy (issue 14, "Security"). */
+  /** Headers of every answer under the base besides its Content-Security-Policy. */
   headers: Record<string, string>;
   csp: {
     directives: CspDirective[];
@@ -49,8 +49,7 @@ export interface HeadersManifest extends ServingRules {
 }
 
 /**
- * Every browser permission the app never asks for is off; geolocation is the map's, for this origin only
- * (issue 14, "Security").
+ * Every browser permission the app never asks for is off; geolocation is the map's, for this origin only.
  */
 const PERMISSIONS_POLICY = [
   "geolocation=(self)",
@@ -79,7 +78,7 @@ const CARD_PROVIDER = {
 };
 
 /**
- * The rules (B-10, issue 14 "Security" and "Production serving"):
+ * The rules (B-10):
  * - CSP: scripts only from this origin (and a configured card provider's), never inline (Vite emits none); inline
  *   styles only by hash; requests to this origin and the configured hosts; images also from data and blob URLs;
  *   workers from blob URLs too (the map's); never framed; no plugins; forms and `<base>` to this origin.
