@@ -1,8 +1,9 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { isApiError } from "@tandem/api-client";
+import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { useAction } from "./use-action.ts";
 
 function Form({ send }: { send: (name: string) => Promise<string> }) {
@@ -21,20 +22,26 @@ function Form({ send }: { send: (name: string) => Promise<string> }) {
       <button type="submit" disabled={action.isPending}>
         Save
       </button>
-      {action.error ? <p role="alert">Could not save</p> : null}
+      {action.error ? (
+        <p role="alert">Could not save{isApiError(action.error) ? ` (${action.error.code})` : ""}</p>
+      ) : null}
       {action.data ? <p>Saved {action.data}</p> : null}
     </form>
   );
 }
 
-function renderForm(send: (name: string) => Promise<string>) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+function renderForm(send: (name: string) => Promise<string>, client = new QueryClient()) {
   return render(
     <QueryClientProvider client={client}>
       <Form send={send} />
     </QueryClientProvider>,
   );
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
+});
 
 describe("useAction", () => {
   it("sends a write once however often it is tapped or submitted with Enter", async () => {
@@ -63,5 +70,26 @@ describe("useAction", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Saved Rosa")).toBeInTheDocument();
     expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it("writes while offline: a write tapped offline fails at once with the network error and is never sent, even once back online", async () => {
+    const send = vi.fn((name: string) => Promise.resolve(name));
+    // The app's own cache: whatever its defaults, a write must not wait for the connection.
+    renderForm(send);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Name"), "Rosa");
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    onlineManager.setOnline(false);
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Could not save (network_error)");
+    expect(screen.getByRole("button", { name: "Save" })).toBeEnabled();
+    // Back online nothing goes out by itself: the member decides whether to tap again.
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+    onlineManager.setOnline(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(send).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Saved Rosa")).toBeInTheDocument();
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

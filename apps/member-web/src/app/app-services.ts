@@ -58,7 +58,11 @@ export async function createAppServices(prerendered: string | null = null): Prom
     ...(switches.latencyMs > 0 ? { fetch: withLatency(switches.latencyMs) } : {}),
   });
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false },
+      // A write tapped offline fails at once; it is never held to go out when the connection returns (useAction).
+      mutations: { networkMode: "always", retry: false },
+    },
   });
   followSignedIn(queryClient, apiClient);
   const routes = createRoutes({ apiClient, queryClient, settings: pageSettings() });

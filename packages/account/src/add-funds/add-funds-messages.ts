@@ -20,4 +20,15 @@ export const addFundsMessages = {
   }),
   submit: msg({ id: "payments.add_funds_submit", message: "Add funds" }),
   adding: msg({ id: "payments.adding_funds", message: "Adding your funds…" }),
+  added: msg({ id: "payments.add_funds_added", message: "{amount} is being added to your balance." }),
+  foundEarlier: msg({
+    id: "payments.add_funds_found_earlier",
+    message:
+      "Your earlier try went through: {amount} is being added to your balance. Nothing was sent again.",
+  }),
+  unconfirmed: msg({
+    id: "payments.add_funds_unconfirmed",
+    message:
+      "We didn't hear back about adding {amount}. Tap Add funds again: we will first check whether it went through, and send nothing more if it did.",
+  }),
 };

@@ -1,4 +1,11 @@
-import { createFakeApi, errorAnswer, renderRoute, wireFixture, type FakeApi } from "@tandem/page-kit/testing";
+import {
+  createFakeApi,
+  errorAnswer,
+  renderRoute,
+  wireFixture,
+  type FakeAnswer,
+  type FakeApi,
+} from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -7,6 +14,33 @@ import { wireMember, withMemberHeader } from "../payments/payments-test-fixtures
 import * as addFundsPage from "./add-funds-page.tsx";
 
 const CREATE = "POST /payments/create_funding";
+const LEDGERS = "GET /ledgers/overview";
+
+const overview = wireFixture("GET_ledgers_overview");
+/** The ledgers once a $25 funding has been booked: a new line on top of the fixture's. */
+const overviewFunded = {
+  ...overview,
+  recent_lines: [
+    {
+      id: 99001,
+      opaque_id: "bx_new_funding",
+      at: "2025-06-15T10:00:00.000+00:00",
+      memo: "Add funds",
+      amount: { cents: 2500, currency: "USD" },
+      usage_details: [{ code: "funding", args: { account_label: "Visa x-4242" } }],
+    },
+    ...(overview.recent_lines as unknown[]),
+  ],
+};
+
+/** Answers in turn, the last one from then on. */
+function inTurn(...answers: FakeAnswer[]) {
+  let call = 0;
+  return () => answers[Math.min(call++, answers.length - 1)] ?? {};
+}
+
+/** An answer that never arrives: the connection is lost (or the client's timeout gave up on it). */
+const lost = () => Promise.reject(new TypeError("Failed to fetch"));
 
 function currencies(overrides: Record<string, unknown> = {}) {
   const list = wireFixture("GET_meta_supported_currencies");
@@ -19,6 +53,7 @@ function fakeApi(routes: Parameters<typeof createFakeApi>[0] = {}) {
     "GET /me": { body: wireMember() },
     "GET /meta/supported_currencies": { body: currencies() },
     [CREATE]: withMemberHeader(wireFixture("POST_payments_create_funding")),
+    [LEDGERS]: { body: overview },
     ...routes,
   });
 }
@@ -40,7 +75,25 @@ async function press(user: ReturnType<typeof userEvent.setup>, keys: string) {
   for (const digit of keys) await user.click(key(digit));
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+/** Types $25 and taps Add funds under fake timers, so the lost-answer checks' pauses can be stepped past. */
+async function addTwentyFive(api: FakeApi) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const page = renderRoute(addFundsPage, {
+    path: routePatterns.addFunds,
+    at: `${routePatterns.addFunds}?id=311&paymentMethodType=card`,
+    api,
+  });
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  await screen.findByRole("heading", { level: 1, name: "Add funds" });
+  await press(user, "25");
+  await user.click(submit());
+  return { ...page, user };
+}
 
 describe("/add-funds", () => {
   it("R-29 F-167 shows the numpad in the currency, the limits and the statement of the instrument's type", async () => {
@@ -126,5 +179,65 @@ describe("/add-funds", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     renderAddFunds(fakeApi({ "GET /meta/supported_currencies": errorAnswer(500, "api_error") }));
     expect(await screen.findByRole("heading", { name: "Something went wrong" })).toBeInTheDocument();
+  });
+
+  describe("Add funds can charge twice", () => {
+    it("F-169 a lost answer whose funding the ledgers show is a success: one funding, and the member is told", async () => {
+      const api = fakeApi({
+        [CREATE]: lost,
+        [LEDGERS]: inTurn({ body: overview }, { body: overviewFunded }),
+      });
+      await addTwentyFive(api);
+      expect(await screen.findByText("Now at /dashboard")).toBeInTheDocument();
+      expect(screen.getByText("$25.00 is being added to your balance.")).toBeInTheDocument();
+      expect(api.callsTo(CREATE)).toHaveLength(1);
+    });
+
+    it("F-169 a lost answer tapped again: the ledgers are read before anything is sent, and a late funding is not made twice", async () => {
+      let booked = false;
+      const api = fakeApi({
+        [CREATE]: lost,
+        [LEDGERS]: () => ({ body: booked ? overviewFunded : overview }),
+      });
+      const { user } = await addTwentyFive(api);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "We didn't hear back about adding $25.00. Tap Add funds again: we will first check whether it went through",
+      );
+      expect(amount()).toHaveTextContent("$25");
+      // The server applies the first tap late; the member taps again.
+      booked = true;
+      await user.click(submit());
+      expect(await screen.findByText("Now at /dashboard")).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          "Your earlier try went through: $25.00 is being added to your balance. Nothing was sent again.",
+        ),
+      ).toBeInTheDocument();
+      expect(api.callsTo(CREATE)).toHaveLength(1);
+    });
+
+    it("F-169 a lost answer that made nothing is sent again on the next tap, after looking", async () => {
+      let call = 0;
+      const api = fakeApi({
+        [CREATE]: () =>
+          call++ === 0 ? lost() : withMemberHeader(wireFixture("POST_payments_create_funding")),
+      });
+      const { user } = await addTwentyFive(api);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await screen.findByRole("alert")).toHaveTextContent("We didn't hear back about adding $25.00.");
+      await user.click(submit());
+      expect(await screen.findByText("Now at /dashboard")).toBeInTheDocument();
+      expect(api.callsTo(CREATE)).toHaveLength(2);
+      // Each tap read the ledgers before sending; the first also looked again after its answer was lost.
+      expect(api.callsTo(LEDGERS).length).toBeGreaterThanOrEqual(5);
+    });
+
+    it("F-169 E-21 a refusal that says nothing was added is not looked for in the ledgers", async () => {
+      const api = fakeApi({ [CREATE]: errorAnswer(500, "api_error") });
+      await addTwentyFive(api);
+      expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, something went wrong on our side.");
+      expect(api.callsTo(LEDGERS)).toHaveLength(1);
+    });
   });
 });

@@ -1,0 +1,107 @@
+import {
+  createFunding,
+  getLedgersOverview,
+  isApiError,
+  type ApiClient,
+  type FundingCreation,
+} from "@tandem/api-client";
+import type { LedgerLine, Money } from "@tandem/api-client/schemas";
+
+// Answers that say for certain no funding was made: the request, the instrument, the member's state.
+const NOT_FUNDED = new Set([
+  "validation_error",
+  "resource_not_found",
+  "unauthenticated",
+  "forbidden",
+  "too_many_requests",
+]);
+
+/**
+ * Whether a failed add-funds may still have made the funding: a timeout or lost answer, a gateway's 502/503/504.
+ * A 500 is the server's own answer that collecting failed (contract §5.3), and its transaction made nothing.
+ */
+export function mayHaveFunded(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  if (error.status === 500) return false;
+  return !NOT_FUNDED.has(error.code) && !error.code.startsWith("read_only");
+}
+
+/** Add-funds whose answers were lost: what was asked for, and the balance's lines before the first was sent. */
+export interface UnsettledFunding {
+  asked: readonly FundingCreation[];
+  linesBefore: ReadonlySet<number>;
+}
+
+/** What became of an add-funds: the amount added, and whether it is an earlier tap's, found after its answer was lost. */
+export interface FundingOutcome {
+  amount: Money;
+  foundEarlier: boolean;
+}
+
+/** An add-funds whose answer was lost and whose funding could not be found: the next tap looks for it first. */
+export class FundingUnconfirmed extends Error {
+  override readonly name = "FundingUnconfirmed";
+  readonly unsettled: UnsettledFunding;
+  readonly amount: Money;
+
+  constructor(unsettled: UnsettledFunding, amount: Money, cause: unknown) {
+    super("The add-funds answer was lost and no funding was found", { cause });
+    this.unsettled = unsettled;
+    this.amount = amount;
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function recentLines(client: ApiClient): Promise<readonly LedgerLine[]> {
+  return (await getLedgersOverview(client)).recentLines;
+}
+
+/** A funding line that was not there before and adds one of the amounts asked for, if the ledgers show one. */
+async function findFunding(client: ApiClient, unsettled: UnsettledFunding): Promise<Money | null> {
+  const amounts = new Set(unsettled.asked.map((each) => each.amount.cents));
+  const line = (await recentLines(client)).find(
+    (each) =>
+      !unsettled.linesBefore.has(each.id) &&
+      amounts.has(each.amount.cents) &&
+      each.usageDetails.some((usage) => usage.code === "funding"),
+  );
+  return line ? line.amount : null;
+}
+
+/**
+ * Adds funds (F-169, A-49) so that a lost answer never makes a second funding: the balance's recent lines are read
+ * before anything is sent; when the answer is lost or refused in a way that does not say the funding failed, the
+ * lines are read again (`checkDelaysMs` apart) for the new funding, and if none shows, {@link FundingUnconfirmed}
+ * carries what was asked. Given that (`unsettled`, a tap again), the lines are looked at first and nothing is sent
+ * when the earlier funding went through. A refusal that says nothing was added is thrown as it is.
+ */
+export async function fundOnce(
+  client: ApiClient,
+  funding: FundingCreation,
+  unsettled: UnsettledFunding | null,
+  checkDelaysMs: readonly number[] = [0, 1500, 3000],
+): Promise<FundingOutcome> {
+  if (unsettled) {
+    const earlier = await findFunding(client, unsettled);
+    if (earlier) return { amount: earlier, foundEarlier: true };
+  }
+  const linesBefore = unsettled?.linesBefore ?? new Set((await recentLines(client)).map((line) => line.id));
+  try {
+    const made = await createFunding(client, funding);
+    return { amount: made.amount, foundEarlier: false };
+  } catch (error) {
+    if (!mayHaveFunded(error)) throw error;
+    const pending = { asked: [...(unsettled?.asked ?? []), funding], linesBefore };
+    for (const delay of checkDelaysMs) {
+      await pause(delay);
+      try {
+        const found = await findFunding(client, pending);
+        if (found) return { amount: found, foundEarlier: false };
+      } catch {
+        // The ledgers could not be read either: look again, then leave the question to the next tap.
+      }
+    }
+    throw new FundingUnconfirmed(pending, funding.amount, error);
+  }
+}
