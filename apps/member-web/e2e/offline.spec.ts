@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y.ts";
+import { newMember } from "./commerce-helpers.ts";
 
 const words = {
   en: {
@@ -8,6 +9,8 @@ const words = {
     offline: "You're offline",
     back: /back online/,
     welcome: "Welcome | Tandem",
+    addFunds: "Add funds",
+    unreachable: "We couldn't reach Tandem. Check your internet connection and try again.",
   },
   es: {
     switchTo: "Español",
@@ -15,6 +18,8 @@ const words = {
     offline: "Sin conexión",
     back: /vuelvas a estar en línea/,
     welcome: "Bienvenida | Tandem",
+    addFunds: "Agregar fondos",
+    unreachable: "No pudimos conectar con Tandem. Revisa tu conexión a internet e inténtalo de nuevo.",
   },
 } as const;
 
@@ -94,6 +99,44 @@ for (const language of ["en", "es"] as const) {
     await context.setOffline(false);
     await expect(page.getByRole("link", { name: w.continue })).toBeVisible();
     await expect(page).toHaveTitle(w.welcome);
+  });
+}
+
+for (const language of ["en", "es"] as const) {
+  const w = words[language];
+
+  test(`writes while offline: add funds tapped offline fails at once with the offline message and is not sent once back online (${language})`, async ({
+    context,
+    page,
+  }) => {
+    await newMember(page, language);
+    const me = (await (await page.request.get("/api/v1/me")).json()) as {
+      payment_instruments: { id: number; payment_method_type: string }[];
+    };
+    const card = me.payment_instruments.find((each) => each.payment_method_type === "card");
+    await page.goto(`/app/add-funds?id=${String(card?.id)}&paymentMethodType=card`);
+    await expect(page.getByRole("heading", { level: 1, name: w.addFunds })).toBeVisible();
+    const writes: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "GET") writes.push(`${request.method()} ${request.url()}`);
+    });
+    for (const digit of "25") await page.getByRole("button", { name: digit, exact: true }).click();
+
+    await context.setOffline(true);
+    await page.getByRole("button", { name: w.addFunds, exact: true }).click();
+    // At once, not after a wait for the connection: the member reads why, with the amount kept.
+    await expect(page.getByRole("alert")).toHaveText(w.unreachable, { timeout: 2000 });
+    await expect(page.getByRole("button", { name: w.addFunds, exact: true })).toBeEnabled();
+
+    // Back online, nothing goes out by itself, and the member stays where they were.
+    await context.setOffline(false);
+    await page.waitForTimeout(2000);
+    expect(writes).toEqual([]);
+    await expect(page).toHaveURL(/\/app\/add-funds\?/);
+    const overview = (await (await page.request.get("/api/v1/ledgers/overview")).json()) as {
+      total_balance: { cents: number };
+    };
+    expect(overview.total_balance.cents).toBe(0);
   });
 }
 
