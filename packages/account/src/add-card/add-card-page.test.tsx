@@ -231,4 +231,47 @@ describe("/add-card", () => {
     expect(number()).toHaveValue("4000 0000 0000 0002");
     expect(submit()).toBeEnabled();
   });
+
+  it("S-14 card number and CVC must not outlive the request: not in the mutation's variables nor any cache", async () => {
+    const { user, context } = await renderAddCard();
+    await fill(user, "4242424242424242", "739");
+    await user.click(submit());
+    await screen.findByRole("heading", { name: "Card linked" });
+    const { queryClient } = context;
+    const kept = JSON.stringify([
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => mutation.state),
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => [query.queryKey, query.state.data]),
+    ]);
+    expect(queryClient.getMutationCache().getAll()).not.toHaveLength(0);
+    expect(kept).not.toMatch(/4242 ?4242 ?4242 ?4242|"739"/);
+  });
+
+  it("F-163 add card: a lost answer whose card the member now has is linked, saved once", async () => {
+    const before = wireMember().payment_instruments as Record<string, unknown>[];
+    const created = { ...before.find((each) => each.payment_method_type === "card"), id: 330, last4: "4242" };
+    let saved = false;
+    const api = fakeApi({
+      [CREATE]: () => {
+        saved = true;
+        return Promise.reject(new TypeError("Failed to fetch"));
+      },
+    });
+    api.on("GET /me", () => ({ body: wireMember(saved ? [...before, created] : before) }));
+    const { user } = await renderAddCard(api, "?returnTo=%2Ffunding");
+    await fill(user);
+    await user.click(submit());
+    await screen.findByRole("heading", { name: "Card linked" });
+    expect(screen.getByRole("link", { name: "Continue" })).toHaveAttribute(
+      "href",
+      "/funding?instrumentId=330&instrumentType=card",
+    );
+    expect(api.callsTo(CREATE)).toHaveLength(1);
+    expect(api.callsTo(PROVIDER)).toHaveLength(1);
+  });
 });

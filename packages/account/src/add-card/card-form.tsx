@@ -22,7 +22,9 @@ import {
 import { useEffect, useRef, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useFieldErrors } from "../forms/use-field-errors.ts";
+import { LinkUnconfirmed } from "../payments/instrument-write.ts";
 import { paymentsMessages as pm } from "../payments/payments-messages.ts";
+import { useLinkOnce } from "../payments/use-link-once.ts";
 import { addCardMessages as m } from "./add-card-messages.ts";
 import { CARD_PROVIDER_STRINGS, cardFailureText } from "./card-failure.ts";
 import { CardPreview } from "./card-preview.tsx";
@@ -35,6 +37,18 @@ const fields = {
   cvc: { id: "card-cvc", label: m.cvcLabel },
 };
 const formatCvc = (text: string) => text.replace(/\D/g, "").slice(0, 4);
+
+/** The card as the provider takes it. */
+function cardDetails(card: PaymentCardValues) {
+  const parsed = parseExpiry(card.expiry);
+  return {
+    name: card.name.trim(),
+    number: card.number,
+    expMonth: parsed?.month ?? "",
+    expYear: parsed?.year ?? "",
+    cvc: card.cvc.trim(),
+  };
+}
 
 interface CardFormProps {
   cardProvider: CardProviderSettings;
@@ -69,25 +83,33 @@ export function CardForm({ cardProvider, onAdded, back }: CardFormProps) {
   const type = detectCardType(number);
   // Once the card is saved the page moves on: a late second tap must not save it again.
   const added = useRef(false);
+  // The card as typed, for the one request that tokenises it: never the mutation's variables, which the query
+  // cache keeps after the request (S-14: the number and CVC must not outlive it).
+  const typed = useRef<PaymentCardValues | null>(null);
+  const once = useLinkOnce();
   const add = useAction({
-    mutationFn: async (card: PaymentCardValues) => {
-      const parsed = parseExpiry(card.expiry);
-      const token = await tokenizeCard(
-        {
-          name: card.name.trim(),
-          number: card.number,
-          expMonth: parsed?.month ?? "",
-          expYear: parsed?.year ?? "",
-          cvc: card.cvc.trim(),
-        },
-        cardProvider,
+    mutationFn: async () => {
+      const card = typed.current;
+      typed.current = null;
+      const earlier = await once.earlierLinked(api);
+      if (earlier) return earlier;
+      if (!card) throw new Error("No card to add");
+      const token = await tokenizeCard(cardDetails(card), cardProvider);
+      const last4 = token.card?.last4;
+      return once.send(
+        api,
+        (each) => each.paymentMethodType === "card" && (last4 === undefined || each.last4 === last4),
+        () => createCard(api, token),
       );
-      return createCard(api, token);
     },
     onSuccess: (card) => {
+      once.settle(null);
       added.current = true;
+      // The page moves on; what was typed is dropped from the form's state too.
+      form.reset();
       onAdded(card);
     },
+    onError: once.settle,
   });
   useEffect(() => {
     if (add.error) submitButton.current?.focus();
@@ -109,7 +131,9 @@ export function CardForm({ cardProvider, onAdded, back }: CardFormProps) {
           noValidate
           onSubmit={(event) =>
             void form.handleSubmit((card) => {
-              if (!added.current) add.submit(card);
+              if (added.current || add.isPending) return;
+              typed.current = card;
+              add.submit();
             })(event)
           }
         >
@@ -184,7 +208,13 @@ export function CardForm({ cardProvider, onAdded, back }: CardFormProps) {
                 }}
               />
             </div>
-            <FormError>{add.error ? cardFailureText(i18n, add.error) : null}</FormError>
+            <FormError>
+              {add.error instanceof LinkUnconfirmed
+                ? i18n._(pm.unconfirmed)
+                : add.error
+                  ? cardFailureText(i18n, add.error)
+                  : null}
+            </FormError>
             <div className="payment-form__actions">
               {back}
               <Button ref={submitButton} type="submit" loading={add.isPending}>

@@ -158,4 +158,41 @@ describe("/funding", () => {
     expect(await within(dialog).findByRole("alert")).toBeInTheDocument();
     expect(within(section("Cards")).getByText("Visa x-4242")).toBeInTheDocument();
   });
+
+  it("F-159 unlink: a retried DELETE that went through answers resource_not_found, which is done; the member is read again", async () => {
+    let deletes = 0;
+    let unlinked = false;
+    const api = fakeApi(undefined, undefined, {
+      // The first answer is lost on the way back; the client sends the DELETE again, and the card is gone by then.
+      "DELETE /payment_instruments/cards/311": () => {
+        deletes += 1;
+        if (deletes === 1) {
+          unlinked = true;
+          return Promise.reject(new TypeError("Failed to fetch"));
+        }
+        return errorAnswer(403, "resource_not_found");
+      },
+    });
+    api.on("GET /me", () => ({ body: wireMember(unlinked ? [bank()] : undefined) }));
+    const { user } = await renderFunding(api);
+    await user.click(screen.getByRole("button", { name: "Options for Visa x-4242" }));
+    await user.click(screen.getByRole("button", { name: "Unlink account" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Unlink" }));
+    expect(await screen.findByText("Visa x-4242 was unlinked.")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(within(section("Cards")).getByText("You have no card on file yet.")).toBeInTheDocument();
+    expect(deletes).toBe(2);
+  });
+
+  it("F-159 unlink: resource_not_found for an instrument the member still has is an error, shown in the dialog", async () => {
+    const api = fakeApi(undefined, undefined, {
+      "DELETE /payment_instruments/cards/311": errorAnswer(403, "resource_not_found"),
+    });
+    const { user } = await renderFunding(api);
+    await user.click(screen.getByRole("button", { name: "Options for Visa x-4242" }));
+    await user.click(screen.getByRole("button", { name: "Unlink account" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Unlink" }));
+    expect(await within(await screen.findByRole("dialog")).findByRole("alert")).toBeInTheDocument();
+    expect(within(section("Cards")).getByText("Visa x-4242")).toBeInTheDocument();
+  });
 });

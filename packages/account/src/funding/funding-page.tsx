@@ -1,5 +1,4 @@
 import { useLingui } from "@lingui/react";
-import { deleteBankAccount, deleteCard } from "@tandem/api-client";
 import { meQueries, metaQueries, useApiClient, useCurrentMember } from "@tandem/api-client/react";
 import type { PaymentInstrument, PaymentInstrumentMutation } from "@tandem/api-client/schemas";
 import {
@@ -23,6 +22,7 @@ import { paymentsMessages as pm } from "../payments/payments-messages.ts";
 import { fundingMessages as m } from "./funding-messages.ts";
 import { InstrumentSection } from "./instrument-section.tsx";
 import { UnlinkDialog } from "./unlink-dialog.tsx";
+import { unlinkOnce } from "./unlink-once.ts";
 import "../page-frame/page-frame.css";
 import "../payments/payments.css";
 import "./funding.css";
@@ -41,14 +41,11 @@ export const loader =
 // F-159: the DELETE by type; its answer lists what the member has left, which replaces their instruments.
 function useUnlink(onDone: (instrument: PaymentInstrument) => void) {
   const api = useApiClient();
-  return useAction<PaymentInstrument, PaymentInstrumentMutation>({
-    mutationFn: (instrument) =>
-      instrument.paymentMethodType === "card"
-        ? deleteCard(api, instrument.id)
-        : deleteBankAccount(api, instrument.id),
+  return useAction<PaymentInstrument, PaymentInstrumentMutation | null>({
+    mutationFn: (instrument) => unlinkOnce(api, instrument),
     onSuccess: (answer, instrument) => {
       const member = api.currentMember.get();
-      if (member) {
+      if (member && answer) {
         const left = answer.allPaymentInstruments.filter((each) => each.status !== "deleted");
         api.currentMember.set({ ...member, paymentInstruments: left });
       }

@@ -16,7 +16,9 @@ import { Controller, useForm } from "react-hook-form";
 import { Link, useLocation } from "react-router";
 import type { z } from "zod/mini";
 import { useFieldErrors } from "../forms/use-field-errors.ts";
+import { LinkUnconfirmed } from "../payments/instrument-write.ts";
 import { paymentsMessages as pm } from "../payments/payments-messages.ts";
+import { useLinkOnce } from "../payments/use-link-once.ts";
 import { CHECK_DETAILS_HASH } from "./check-dialog.tsx";
 import { linkBankMessages as m } from "./link-bank-messages.ts";
 
@@ -68,14 +70,25 @@ export function BankForm({ onLinked, back }: BankFormProps) {
     },
   });
   const errors = useFieldErrors(form, { fields });
+  const once = useLinkOnce();
   const link = useAction({
-    mutationFn: ({ accountNumberConfirmation: _, ...account }: BankAccountValues) =>
-      createBankAccount(api, { ...account, name: account.name.trim() }),
+    mutationFn: async ({ accountNumberConfirmation: _, ...account }: BankAccountValues) => {
+      const earlier = await once.earlierLinked(api);
+      if (earlier) return earlier;
+      const last4 = account.accountNumber.slice(-4);
+      return once.send(
+        api,
+        (each) => each.paymentMethodType === "bank_account" && each.last4 === last4,
+        () => createBankAccount(api, { ...account, name: account.name.trim() }),
+      );
+    },
     onSuccess: (answer) => {
+      once.settle(null);
       const member = api.currentMember.get();
       if (member) api.currentMember.set({ ...member, paymentInstruments: answer.allPaymentInstruments });
       onLinked(answer);
     },
+    onError: once.settle,
   });
   useEffect(() => {
     if (link.error) submitButton.current?.focus();
@@ -156,7 +169,13 @@ export function BankForm({ onLinked, back }: BankFormProps) {
             )}
           />
           <p className="payment-form__statement">{i18n._(m.statement)}</p>
-          <FormError>{link.error ? i18n._(failureMessage(link.error)) : null}</FormError>
+          <FormError>
+            {link.error instanceof LinkUnconfirmed
+              ? i18n._(pm.unconfirmed)
+              : link.error
+                ? i18n._(failureMessage(link.error))
+                : null}
+          </FormError>
           <div className="payment-form__actions">
             {back}
             <Button ref={submitButton} type="submit" loading={link.isPending}>

@@ -135,4 +135,28 @@ describe("/link-bank-account", () => {
     expect(account()).toHaveValue("98760420");
     expect(confirm()).toHaveValue("98760420");
   });
+
+  it("F-166 link bank account: a lost answer whose account the member now has is linked, sent once", async () => {
+    const { all_payment_instruments: _, ...created } = wireFixture(
+      "POST_payment_instruments_bank_accounts_create",
+    );
+    const before = wireMember().payment_instruments as unknown[];
+    let linked = false;
+    const api = fakeApi({
+      [CREATE]: () => {
+        linked = true;
+        return Promise.reject(new TypeError("Failed to fetch"));
+      },
+    });
+    api.on("GET /me", () => ({ body: wireMember(linked ? [...before, created] : before) }));
+    const { user } = await renderLinkBank(api, "?returnTo=%2Ffunding");
+    await fill(user);
+    await user.click(submit());
+    expect(await screen.findByRole("heading", { name: "Bank account linked" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Continue" })).toHaveAttribute(
+      "href",
+      "/funding?instrumentId=104&instrumentType=bank_account",
+    );
+    expect(api.callsTo(CREATE)).toHaveLength(1);
+  });
 });

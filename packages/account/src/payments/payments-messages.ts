@@ -10,4 +10,9 @@ export const paymentsMessages = {
   back: msg({ id: "common.back", message: "Back" }),
   continue: msg({ id: "common.continue", message: "Continue" }),
   sending: msg({ id: "payments.sending", message: "Saving your payment method…" }),
+  unconfirmed: msg({
+    id: "payments.link_unconfirmed",
+    message:
+      "We didn't hear back about saving your payment method. Tap the button again: we will first check whether it was saved, and send nothing more if it was.",
+  }),
 };
