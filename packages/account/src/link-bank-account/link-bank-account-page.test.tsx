@@ -2,7 +2,7 @@ import { createFakeApi, errorAnswer, renderRoute, wireFixture, type FakeApi } fr
 import { routePatterns } from "@tandem/paths";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { wireMember, withMemberHeader } from "../payments/payments-test-fixtures.ts";
 import * as linkBankPage from "./link-bank-account-page.tsx";
 
@@ -38,6 +38,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(account(), "98760420");
   await user.type(confirm(), "98760420");
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe("/link-bank-account", () => {
   it("R-28 F-165 B-06 V-29 has help under each field, checking chosen, and the check dialog from the URL hash", async () => {
@@ -158,5 +160,31 @@ describe("/link-bank-account", () => {
       "/funding?instrumentId=104&instrumentType=bank_account",
     );
     expect(api.callsTo(CREATE)).toHaveLength(1);
+  });
+
+  it("F-166 link bank account: a lost answer tapped again looks at the member's accounts first and links nothing twice", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { all_payment_instruments: _, ...created } = wireFixture(
+      "POST_payment_instruments_bank_accounts_create",
+    );
+    const before = wireMember().payment_instruments as unknown[];
+    let linked = false;
+    const api = fakeApi({ [CREATE]: () => Promise.reject(new TypeError("Failed to fetch")) });
+    api.on("GET /me", () => ({ body: wireMember(linked ? [...before, created] : before) }));
+    const page = renderRoute(linkBankPage, { path: routePatterns.linkBankAccount, api });
+    await screen.findByRole("heading", { level: 1, name: "Link a bank account" });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await fill(user);
+    await user.click(submit());
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "We didn't hear back about saving your payment method. Tap the button again: we will first check",
+    );
+    // The server applied it late; the member taps again.
+    linked = true;
+    await user.click(submit());
+    expect(await screen.findByRole("heading", { name: "Bank account linked" })).toBeInTheDocument();
+    expect(api.callsTo(CREATE)).toHaveLength(1);
+    expect(page.api.callsTo("GET /me").length).toBeGreaterThan(1);
   });
 });
