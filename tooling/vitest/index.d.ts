@@ -2,6 +2,8 @@ import type { UserProjectConfigExport, UserWorkspaceConfig } from "vitest/config
 
 /** Workspace packages export TypeScript source under this condition. */
 export declare const SOURCE_CONDITION: "@tandem/source";
+/** The time zone every test runs in (`process.env.TZ`), whatever the machine's: Portland's. */
+export declare const TEST_TIME_ZONE: "America/Los_Angeles";
 /** Path of the one Lingui config (packages/i18n/lingui.config.ts). */
 export declare const LINGUI_CONFIG: string;
 /** How browser tests start Debian's Chromium: `CHROMIUM_PATH` or /usr/bin/chromium, loopback only. */

@@ -6,6 +6,14 @@ import { defaultClientConditions, defaultServerConditions } from "vite";
 import { configDefaults, defineProject, mergeConfig } from "vitest/config";
 
 const here = import.meta.dirname;
+
+/**
+ * The time zone every test runs in, whatever the machine's: Portland's, where the programme's members are. Pages
+ * format dates in the device's zone, so without a fixed zone a test's verdict would depend on where, and with
+ * daylight saving when, it runs. Set before any worker or browser starts, so each inherits it.
+ */
+export const TEST_TIME_ZONE = "America/Los_Angeles";
+process.env.TZ = TEST_TIME_ZONE;
 /** Workspace packages export TypeScript source under this condition (see tsconfig.base.json). */
 export const SOURCE_CONDITION = "@tandem/source";
 /** The one Lingui config: catalogs live in packages/i18n, messages are written in every package. */

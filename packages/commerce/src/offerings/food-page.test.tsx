@@ -19,7 +19,8 @@ describe("/food", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Food" })).toBeInTheDocument();
     const harvest = await screen.findByRole("link", { name: /Holiday Harvest Box/ });
     expect(harvest).toHaveAttribute("href", "/food/12");
-    expect(harvest).toHaveTextContent("Order until December 20, 2025");
+    // closes_at is 07:59:59 UTC on 20 December: the end of the 19th in Portland, the zone the tests run in.
+    expect(harvest).toHaveTextContent("Order until December 19, 2025");
     expect(screen.getByRole("link", { name: /Farmers Market Tokens/ })).not.toHaveTextContent("Order until");
     // C-20: the thumbnail is asked for at 100 × 80.
     const thumb = harvest.querySelector("img");
