@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "@tandem/vitest-config";
+import { chromiumLaunchOptions, TEST_TIME_ZONE } from "@tandem/vitest-config";
 
 // A second checkout (or a second build folder) can run its journeys beside this one on other values.
 const PORT = Number(process.env.E2E_PORT ?? 22101);
@@ -21,6 +21,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // Pages show dates in the device's zone: Portland's, whatever the machine's, so no journey depends on where it runs.
+    timezoneId: TEST_TIME_ZONE,
   },
   projects: [
     {
