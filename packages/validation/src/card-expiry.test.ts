@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cardExpiryError, cardExpirySchema, formatExpiryAsTyped, parseExpiry } from "./card-expiry.ts";
 
 describe("parseExpiry", () => {
@@ -51,15 +51,26 @@ describe("cardExpiryError", () => {
     expect(cardExpiryError("11 / 26", new Date(2026, 11, 1, 0, 0))).toBe("forms.invalid_card_expired");
   });
 
-  it("V-21/V-22 schema checks against the time of parsing", () => {
-    const thisMonth = new Date();
-    const month = String(thisMonth.getMonth() + 1).padStart(2, "0");
-    const year = String(thisMonth.getFullYear()).slice(2);
-    expect(cardExpirySchema.safeParse(`${month} / ${year}`).success).toBe(true);
-    expect(cardExpirySchema.safeParse("01 / 20").error?.issues[0]?.message).toBe(
-      "forms.invalid_card_expired",
-    );
-    expect(cardExpirySchema.safeParse("13 / 30").error?.issues[0]?.message).toBe("forms.invalid_card_expiry");
+  it("V-21/V-22 D-19 schema checks against the time of parsing", () => {
+    // A fixed clock, moved across a month's end: the verdict follows the clock at each parse, never the day the
+    // test runs.
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date(2026, 10, 30, 23, 59, 59) });
+    try {
+      expect(cardExpirySchema.safeParse("11 / 26").success).toBe(true);
+      vi.setSystemTime(new Date(2026, 11, 1, 0, 0, 1));
+      expect(cardExpirySchema.safeParse("11 / 26").error?.issues[0]?.message).toBe(
+        "forms.invalid_card_expired",
+      );
+      expect(cardExpirySchema.safeParse("12 / 26").success).toBe(true);
+      expect(cardExpirySchema.safeParse("01 / 20").error?.issues[0]?.message).toBe(
+        "forms.invalid_card_expired",
+      );
+      expect(cardExpirySchema.safeParse("13 / 30").error?.issues[0]?.message).toBe(
+        "forms.invalid_card_expiry",
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
