@@ -4,7 +4,7 @@ import { tokenizeCard } from "@tandem/api-client/card-provider";
 import { responseSchemas, type EndpointKey } from "@tandem/api-client/schemas";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, covered } from "./contract-calls.ts";
-import { PHONES, startHarness, type Harness } from "./harness.ts";
+import { futureExpiryYear, PHONES, startHarness, type Harness } from "./harness.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -193,7 +193,13 @@ describe("contract suite: food, payments, ledgers, accounts", () => {
       `payment_instruments/bank_accounts/${bank.id}`,
     );
     const token = await tokenizeCard(
-      { name: "Robin Chen", number: "4242 4242 4242 4242", expMonth: 12, expYear: 2031, cvc: "123" },
+      {
+        name: "Robin Chen",
+        number: "4242 4242 4242 4242",
+        expMonth: 12,
+        expYear: futureExpiryYear(h.sandbox),
+        cvc: "123",
+      },
       { publishableKey: "pk_test_sandbox", baseUrl: `${h.origin}/sandbox/card-provider` },
     );
     const card = await call(

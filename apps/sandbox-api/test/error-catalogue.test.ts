@@ -5,7 +5,7 @@ import { tokenizeCard } from "@tandem/api-client/card-provider";
 import { errorEnvelopeSchema } from "@tandem/api-client/schemas";
 import { camelizeKeys } from "@tandem/api-client/wire";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookieFetch, PHONES, startHarness, type Harness } from "./harness.ts";
+import { cookieFetch, futureExpiryYear, PHONES, startHarness, type Harness } from "./harness.ts";
 import { ERROR_SCENARIOS, type Scenario } from "./error-scenarios.ts";
 
 let h: Harness;
@@ -68,7 +68,7 @@ describe("error catalogue", () => {
         },
         token: (number: string) =>
           tokenizeCard(
-            { name: "Test Card", number, expMonth: 12, expYear: 2032, cvc: "123" },
+            { name: "Test Card", number, expMonth: 12, expYear: futureExpiryYear(h.sandbox), cvc: "123" },
             { publishableKey: "pk_test_sandbox", baseUrl: `${h.origin}/sandbox/card-provider` },
           ),
       };

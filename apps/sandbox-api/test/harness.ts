@@ -90,3 +90,11 @@ export const PHONES = {
   pat: "(503) 555-0195",
   lucia: "(503) 555-0158",
 } as const;
+
+/**
+ * A card's expiry year five years ahead of the sandbox's clock: the card provider refuses a card whose month is over,
+ * so a fixed year would fail these tests once it passed.
+ */
+export function futureExpiryYear(sandbox: Sandbox): number {
+  return sandbox.clock.now().getUTCFullYear() + 5;
+}

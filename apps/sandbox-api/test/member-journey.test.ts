@@ -26,7 +26,7 @@ import {
 } from "@tandem/api-client";
 import { tokenizeCard } from "@tandem/api-client/card-provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PHONES, startHarness, type Harness } from "./harness.ts";
+import { futureExpiryYear, PHONES, startHarness, type Harness } from "./harness.ts";
 
 let h: Harness;
 beforeAll(async () => {
@@ -94,7 +94,13 @@ describe("member journey", () => {
     expect(cart.cart.customerCost.cents).toBe(2 * 500 + 200);
 
     const cardToken = await tokenizeCard(
-      { name: "Sam Okoye", number: "4242424242424242", expMonth: 8, expYear: 2031, cvc: "314" },
+      {
+        name: "Sam Okoye",
+        number: "4242424242424242",
+        expMonth: 8,
+        expYear: futureExpiryYear(h.sandbox),
+        cvc: "314",
+      },
       { publishableKey: "pk_test_sandbox", baseUrl: `${h.origin}/sandbox/card-provider` },
     );
     const card = await createCard(api, cardToken);
