@@ -5,7 +5,7 @@ import { enterCode, latestCode, openStart, startWith, words, type Language } fro
 /** Seeded members by situation (apps/sandbox-api/src/seed/members.ts). */
 export const seeded = {
   jordan: "15035550163", // a trip in progress
-  uma: "15035550171", // two unclaimed orders, a card expiring this month
+  uma: "15035550171", // two unclaimed orders, a card expiring next month
   tran: "19715550177", // onboarded but unverified: read_only_unverified
   pat: "15035550195", // no cash ledger: read_only_technical_error
   casey: "15035550129", // a negative cash balance

@@ -78,12 +78,14 @@ export function seedInstruments(db: Db, nowMs: number, m: SeededMembers) {
     expMonth: 2,
     expYear: year + 3,
   });
+  // Expires at the end of next month: "expiring soon" on the dashboard, and still valid when a run that started on
+  // the last day of a month goes on into the next.
   const umaCard = card(db, nowMs, {
     memberId: m.uma.id,
     last4: "1881",
     brand: "Visa",
-    expMonth: month,
-    expYear: year,
+    expMonth: (month % 12) + 1,
+    expYear: month === 12 ? year + 1 : year,
   });
   const alexCard = card(db, nowMs, {
     memberId: m.alex.id,

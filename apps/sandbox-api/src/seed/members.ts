@@ -99,7 +99,7 @@ export function seedMembers(db: Db, nowMs: number) {
       address: address("2033 SE Division St", "97202"),
       daysAgo: 150,
       finishedSurveyTopics: ["food_waitlist"],
-      demoNote: "Two unclaimed orders ready for pickup; a card that expires this month.",
+      demoNote: "Two unclaimed orders ready for pickup; a card that expires next month.",
     }),
     alex: m({
       phone: "15035550184",

@@ -6,7 +6,11 @@ import type { MemberRecord } from "../state/records.ts";
 import { imageView } from "./image.ts";
 import { money, tr, type ViewContext } from "./view-context.ts";
 
-const EXPIRING_WITHIN_MS = 31 * 86_400_000;
+/** The first instant (UTC) of the month `months` after the one `nowMs` falls in. */
+function monthStart(nowMs: number, months: number): number {
+  const now = new Date(nowMs);
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1);
+}
 
 function alerts(ctx: ViewContext, member: MemberRecord): Dashboard["alerts"] {
   const balance = cashBalanceOf(ctx.db, member.id);
@@ -27,9 +31,11 @@ function alerts(ctx: ViewContext, member: MemberRecord): Dashboard["alerts"] {
       { localizationKey: "dashboard.negative_cash_balance", localizationParams: null, variant: "danger" },
     ];
   }
+  // Expiring: a card still valid whose expiry month is this month or the next (UTC). By calendar months, not a
+  // number of days, so a card seeded to expire next month stays "expiring" whichever day the sandbox starts.
   const expiring = instruments.some((row) => {
     const expiresAt = cardExpiresAt(row);
-    return expiresAt !== null && ms(expiresAt) > ctx.nowMs && ms(expiresAt) - ctx.nowMs <= EXPIRING_WITHIN_MS;
+    return expiresAt !== null && ms(expiresAt) > ctx.nowMs && ms(expiresAt) <= monthStart(ctx.nowMs, 2);
   });
   return expiring
     ? [
