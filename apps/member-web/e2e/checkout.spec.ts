@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { futureCardExpiry } from "./card-expiry.ts";
 import { foodWords, newMember, offeringId, ordersOf, signInByApi } from "./commerce-helpers.ts";
 import { scanBothSizes, seeded } from "./dashboard-helpers.ts";
 
@@ -88,7 +89,7 @@ for (const language of ["en", "es"] as const) {
           };
     await page.getByLabel(card.name).fill("Jamie Buyer");
     await page.getByLabel(card.number).fill("4242424242424242");
-    await page.getByLabel(card.expiry).fill("12/34");
+    await page.getByLabel(card.expiry).fill(futureCardExpiry().slashed);
     await page.getByLabel(card.cvc).fill("123");
     await page.getByRole("button", { name: card.submit }).click();
     // returnToImmediate: back on the same checkout with the new card named in the query and chosen.

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { futureCardExpiry } from "./card-expiry.ts";
 import {
   ANSWER_AFTER_TIMEOUT_MS,
   CLIENT_TIMEOUT_MS,
@@ -680,7 +681,7 @@ const journeys: Journey[] = [
       const cvc = page.getByLabel("Security code (CVC)");
       await name.fill("Jamie Buyer");
       await number.pressSequentially("4242424242424242");
-      await expiry.pressSequentially("1230");
+      await expiry.pressSequentially(futureCardExpiry().typed);
       await cvc.pressSequentially("817");
       const save = page.getByRole("button", { name: "Add card" });
       await run.step("the card is linked (F-162 F-163)", {
@@ -690,7 +691,7 @@ const journeys: Journey[] = [
         kept: async () => {
           await expect(name).toHaveValue("Jamie Buyer");
           await expect(number).toHaveValue("4242 4242 4242 4242");
-          await expect(expiry).toHaveValue("12 / 30");
+          await expect(expiry).toHaveValue(futureCardExpiry().shown);
           await expect(cvc).toHaveValue("817");
         },
       });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y.ts";
+import { futureCardExpiry } from "./card-expiry.ts";
 import { newMember } from "./commerce-helpers.ts";
 import type { Language } from "./sign-in-helpers.ts";
 
@@ -204,7 +205,7 @@ for (const language of ["en", "es"] as const satisfies Language[]) {
       await clearByKeyboard(page, number);
       await typeAndTab(page, card.declined);
       await clearByKeyboard(page, expiry);
-      await page.keyboard.type("1230");
+      await page.keyboard.type(futureCardExpiry().typed);
       await page.keyboard.press("Enter");
       await expect(page.getByRole("alert").filter({ hasText: w.declined })).toBeVisible({ timeout: 15_000 });
       await expect(number).toHaveValue("4000 0000 0000 0002");

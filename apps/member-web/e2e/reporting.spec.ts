@@ -1,4 +1,5 @@
 import { expect, test, type Request } from "@playwright/test";
+import { futureCardExpiry } from "./card-expiry.ts";
 import { newMember, privateSandbox } from "./commerce-helpers.ts";
 import { enterCode, latestCode, startWith, words } from "./sign-in-helpers.ts";
 
@@ -63,7 +64,7 @@ test("D-26 B-18 S-14 nothing sent to error reporting or metrics carries a phone,
     await page.goto("/app/add-card");
     await page.getByLabel("Name on card").fill("Jamie Buyer");
     await page.getByLabel("Card number").fill(card.number);
-    await page.getByLabel("Expiration date").fill("12 / 30");
+    await page.getByLabel("Expiration date").fill(futureCardExpiry().shown);
     await page.getByLabel("Security code (CVC)").fill(card.cvc);
     await page.getByLabel("Security code (CVC)").press("Enter");
     await expect(page.getByRole("heading", { name: "Card linked" })).toBeVisible({ timeout: 15_000 });
