@@ -12,6 +12,7 @@ const { values } = parseArgs({
     host: { type: "string", default: "127.0.0.1" },
     "app-dir": { type: "string", default: path.resolve(import.meta.dirname, "../../member-web/dist") },
     "app-config": { type: "string" },
+    "app-origin": { type: "string", multiple: true, default: [] },
     "data-file": { type: "string", default: path.resolve(import.meta.dirname, "../.data/sandbox.json") },
     memory: { type: "boolean", default: false },
     reset: { type: "boolean", default: false },
@@ -23,6 +24,13 @@ const { values } = parseArgs({
   allowPositionals: false,
 });
 
+const appOrigins = values["app-origin"];
+for (const origin of appOrigins) {
+  if (!URL.canParse(origin) || !/^https?:$/.test(new URL(origin).protocol)) {
+    console.error(`--app-origin takes an origin such as http://127.0.0.1:8080, not "${origin}".`);
+    process.exit(2);
+  }
+}
 const log = values.quiet ? undefined : (line: string) => console.log(line);
 const store = openStore({
   file: values.memory ? null : values["data-file"],
@@ -36,6 +44,7 @@ const { app } = createSandboxServer({
   store,
   faults: faultConfigFromEnv(process.env),
   rateLimits: !values["no-rate-limits"],
+  appOrigins,
 });
 
 const tlsCert = values["tls-cert"];

@@ -1,10 +1,14 @@
 import { existsSync } from "node:fs";
 import { Hono } from "hono";
+import { except } from "hono/combine";
 import { cors } from "hono/cors";
 import { Faults, type FaultConfig } from "./faults.ts";
 import { ApiFailure, errorEnvelope, internalFailure } from "./http/api-failure.ts";
+import { memberAnswersUncached } from "./http/member-cache.ts";
 import { RateLimiter } from "./http/rate-limiter.ts";
+import { jsonBodiesOnly, limitBodies, sameOriginWrites } from "./http/request-guards.ts";
 import { sessionMiddleware } from "./http/session.ts";
+import { controlsOnThisMachine } from "./http/this-machine.ts";
 import { Outbox } from "./outbox.ts";
 import { requestLog } from "./request-log.ts";
 import { apiRoutes } from "./routes/api-routes.ts";
@@ -34,6 +38,11 @@ export interface SandboxOptions {
   rateLimits?: boolean;
   /** Timings of the simulated vendors and banks. */
   timings?: Partial<SandboxTimings>;
+  /**
+   * Origins besides the request's own whose writes are taken (`--app-origin`): the app served from another origin
+   * than the API it calls. A proxy that passes `Host` on needs none.
+   */
+  appOrigins?: readonly string[];
 }
 
 /** A built sandbox: the Hono app and the shared state behind it (tests reach in to move time or read state). */
@@ -42,12 +51,27 @@ export interface SandboxServer {
   sandbox: Sandbox;
 }
 
+// The card provider stand-in (src/routes/card-provider.ts).
+const CARD_PROVIDER_PATHS = "/sandbox/card-provider/*";
 const EXPOSED_HEADERS = ["Etag", "Suma-Current-Member", "Created-Resource-Id"];
 // Contract §1.1: credentials allowed for localhost and private-network origins, any port.
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|192\.168\.\d+\.\d+)(:\d+)?$/;
 
 function language(header: string | undefined): "en" | "es" {
   return header?.trim().toLowerCase().startsWith("es") ? "es" : "en";
+}
+
+/**
+ * What no request gets past (README, "What the sandbox refuses"): bodies over 64 KB anywhere; on the API and the
+ * sandbox controls, bodies that are not JSON and writes from another site's origin; the controls only on loopback.
+ * The card provider stand-in takes form fields from any origin, as the provider's own endpoint does.
+ */
+function guardRequests(app: Hono<SandboxEnv>, appOrigins: readonly string[]): void {
+  app.use(limitBodies());
+  const jsonOnly = jsonBodiesOnly();
+  const sameOrigin = sameOriginWrites(appOrigins);
+  app.use("/api/*", sameOrigin, jsonOnly);
+  app.use("/sandbox/*", except(CARD_PROVIDER_PATHS, sameOrigin, jsonOnly, controlsOnThisMachine()));
 }
 
 /** Builds the sandbox member API (and the app's static host) without listening, so tests can drive it. */
@@ -71,6 +95,7 @@ export function createSandboxServer(options: SandboxOptions = {}): SandboxServer
   };
   const app = new Hono<SandboxEnv>();
   if (options.log) app.use(requestLog(options.log));
+  guardRequests(app, options.appOrigins ?? []);
   app.use(
     "/api/*",
     cors({
@@ -85,6 +110,7 @@ export function createSandboxServer(options: SandboxOptions = {}): SandboxServer
     if (!c.res.headers.has("Content-Language")) c.res.headers.set("Content-Language", c.get("lang"));
   });
   app.use("/api/*", sandbox.faults.middleware());
+  app.use("/api/*", memberAnswersUncached(sandbox));
   app.use("/api/*", sessionMiddleware(sandbox));
   app.route("/api/v1", apiRoutes(sandbox));
   app.route("/api", userAgentRoutes());

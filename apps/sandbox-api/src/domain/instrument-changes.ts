@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { isValidRoutingNumber } from "@tandem/validation";
 import { z } from "zod";
 import { DECLINES, MAGIC_TOKENS, TEST_CARD_BEHAVIOURS } from "./test-cards.ts";
+import { ownEntry } from "../own-entry.ts";
 import { ApiFailure, internalFailure } from "../http/api-failure.ts";
 import type { Sandbox } from "../sandbox.ts";
 import { toTime } from "../state/clock.ts";
@@ -21,7 +22,7 @@ export const bankSchema = z.object({
 });
 
 function magicToken(sandbox: Sandbox, id: string): CardTokenRecord | undefined {
-  const number = MAGIC_TOKENS[id];
+  const number = ownEntry(MAGIC_TOKENS, id);
   if (!number) return undefined;
   const brand = number.startsWith("4") ? "Visa" : number.startsWith("3") ? "American Express" : "MasterCard";
   const fingerprint = createHash("sha256").update(number).digest("base64url").slice(0, 16);
@@ -38,7 +39,7 @@ function magicToken(sandbox: Sandbox, id: string): CardTokenRecord | undefined {
     fingerprint,
     name: "",
     addressZip: "",
-    behaviour: TEST_CARD_BEHAVIOURS[number] ?? null,
+    behaviour: ownEntry(TEST_CARD_BEHAVIOURS, number) ?? null,
   };
 }
 
@@ -50,7 +51,7 @@ export function attachCard(sandbox: Sandbox, member: MemberRecord, tokenId: stri
   if (token?.usedAt !== null)
     throw internalFailure(new Error(`Stripe: no such token or token already used: ${tokenId}`));
   if (token.id !== 0) token.usedAt = sandbox.clock.iso();
-  const decline = token.behaviour === null ? undefined : DECLINES[token.behaviour];
+  const decline = token.behaviour === null ? undefined : ownEntry(DECLINES, token.behaviour);
   if (decline) {
     const requestId = `req_${createHash("md5").update(tokenId).digest("hex").slice(0, 14)}`;
     throw new ApiFailure(402, decline.code, decline.message, {

@@ -1,4 +1,6 @@
-// The session cookie of contract §1.7: `suma.session`, Path=/, HttpOnly, 30 days, renewed on every response.
+// The session cookie of contract §1.7: `suma.session`, Path=/, HttpOnly, 30 days, renewed on every response. It is
+// also SameSite=Lax (the browsers' default, written out so no browser sends it on a cross-site POST) and Secure
+// when the sandbox is served over TLS.
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -19,9 +21,14 @@ export interface Caller {
   session: SessionRecord;
 }
 
+/** Attributes every session cookie carries, set or deleted. */
+function cookieScope(c: Context<SandboxEnv>) {
+  return { path: "/", sameSite: "Lax", secure: new URL(c.req.url).protocol === "https:" } as const;
+}
+
 function renew(c: Context<SandboxEnv>, sandbox: Sandbox, token: string): void {
   setCookie(c, SESSION_COOKIE, token, {
-    path: "/",
+    ...cookieScope(c),
     httpOnly: true,
     maxAge: SESSION_MAX_AGE_S,
     expires: new Date(sandbox.clock.nowMs() + SESSION_MAX_AGE_S * 1000),
@@ -93,5 +100,5 @@ export function endSession(c: Context<SandboxEnv>, sandbox: Sandbox): void {
   const session = c.get("session");
   if (session) session.loggedOutAt = sandbox.clock.iso();
   c.set("session", null);
-  deleteCookie(c, SESSION_COOKIE, { path: "/" });
+  deleteCookie(c, SESSION_COOKIE, cookieScope(c));
 }

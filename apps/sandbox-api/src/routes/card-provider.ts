@@ -4,6 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { detectCardType, isValidLuhn } from "@tandem/validation";
 import { Hono, type Context } from "hono";
 import { brandName, TEST_CARD_BEHAVIOURS } from "../domain/test-cards.ts";
+import { ownEntry } from "../own-entry.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 
 type Field = "number" | "exp_month" | "exp_year" | "cvc";
@@ -79,7 +80,7 @@ export function cardProviderRoutes(sandbox: Sandbox) {
         fingerprint,
         name: field("name"),
         addressZip: field("address_zip"),
-        behaviour: TEST_CARD_BEHAVIOURS[number] ?? null,
+        behaviour: ownEntry(TEST_CARD_BEHAVIOURS, number) ?? null,
       }),
     );
     return c.json({

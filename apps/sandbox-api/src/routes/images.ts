@@ -3,8 +3,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { illustrationSvg, placeholderSvg } from "../images/illustration.ts";
-import { forbidden } from "../http/api-failure.ts";
+import { ApiFailure } from "../http/api-failure.ts";
 import { parseParams, queryParams, rangeParam } from "../http/params.ts";
+import { ownEntry } from "../own-entry.ts";
 import type { SandboxEnv } from "../sandbox.ts";
 import { IMAGES } from "../seed/images.ts";
 
@@ -28,8 +29,9 @@ export function imageRoutes() {
   app.get("/images/:opaqueId", (c) => {
     parseParams(resizeSchema, queryParams(c));
     const id = c.req.param("opaqueId");
-    const spec = IMAGES[id];
-    if (id !== "missing" && !spec) throw forbidden();
+    const spec = ownEntry(IMAGES, id);
+    // An unknown picture is not found, as on any image host (the contract names no error here).
+    if (id !== "missing" && !spec) throw new ApiFailure(404, "not_found", `No image ${id}`);
     c.header("Content-Type", "image/svg+xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=86400");
     return c.body(spec ? illustrationSvg(spec) : placeholderSvg());

@@ -1,6 +1,7 @@
 // The sandbox's own controls under /sandbox (not part of the member API): the SMS outbox, fault injection, the
-// clock, verifying members and reseeding. Changes are accepted from this machine only.
-import { Hono, type Context } from "hono";
+// clock, verifying members and reseeding. They answer this machine only, at a loopback host name, and take writes
+// as JSON from no other site (src/http/this-machine.ts and request-guards.ts, set up in server.ts).
+import { Hono } from "hono";
 import { z } from "zod";
 import { createCashLedger, cashLedgerOf } from "../domain/ledger.ts";
 import { formatPhone, isOnboarded, readOnlyReason } from "../domain/members.ts";
@@ -8,11 +9,10 @@ import { putUntrustedText } from "../domain/untrusted-text.ts";
 import { faultConfigSchema } from "../faults.ts";
 import { jsonBody, parseParams, routeId } from "../http/params.ts";
 import { normalizePhone } from "@tandem/validation";
-import { isLocalRequest } from "../http/rate-limiter.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 import { seedData } from "../seed/seed.ts";
 import { sandboxPage } from "../sandbox-pages/sandbox-page.ts";
-import { ApiFailure, forbidden } from "../http/api-failure.ts";
+import { forbidden } from "../http/api-failure.ts";
 import { paths, withAppBase } from "@tandem/paths";
 
 const clockSchema = z.object({
@@ -26,11 +26,6 @@ const clockSchema = z.object({
 const untrustedTextSchema = z.object({
   texts: z.array(z.string().min(1).max(4000)).min(1).max(1000),
 });
-
-function localOnly(c: Context<SandboxEnv>): void {
-  if (!isLocalRequest(c))
-    throw new ApiFailure(403, "forbidden", "Sandbox controls only accept requests from this machine");
-}
 
 /** Members as /sandbox lists them. */
 export function memberSummaries(sandbox: Sandbox) {
@@ -62,26 +57,22 @@ export function sandboxAdminRoutes(sandbox: Sandbox) {
   app.get("/sandbox/faults", (c) => c.json(sandbox.faults.config));
 
   app.post("/sandbox/faults", async (c) => {
-    localOnly(c);
     sandbox.faults.set(parseParams(faultConfigSchema, await jsonBody(c)));
     return c.json(sandbox.faults.config);
   });
 
   app.delete("/sandbox/faults", (c) => {
-    localOnly(c);
     sandbox.faults.set(faultConfigSchema.parse({}));
     return c.json(sandbox.faults.config);
   });
 
   app.post("/sandbox/clock", async (c) => {
-    localOnly(c);
     const { advance_seconds } = parseParams(clockSchema, await jsonBody(c));
     sandbox.clock.advance(advance_seconds * 1000);
     return c.json({ now: sandbox.clock.iso(), offset_ms: sandbox.clock.offset });
   });
 
   app.post("/sandbox/members/:id/verify", (c) => {
-    localOnly(c);
     const member = sandbox.store.db.t.members.get(routeId(c));
     if (!member) throw forbidden();
     sandbox.store.write((db) => {
@@ -94,7 +85,6 @@ export function sandboxAdminRoutes(sandbox: Sandbox) {
   // D-12: the real backend puts this link in its messages; a journey or a demo cannot read a text, so the sandbox
   // hands the link out here. The token opens the member's preferences without sign-in: this machine only.
   app.get("/sandbox/members/:id/preferences-link", (c) => {
-    localOnly(c);
     const member = sandbox.store.db.t.members.get(routeId(c));
     if (!member) throw forbidden();
     const token = member.preferencesToken;
@@ -104,7 +94,6 @@ export function sandboxAdminRoutes(sandbox: Sandbox) {
   // Journeys sign the same demo members in many times; this lifts one phone's sign-in limits (contract §1.9 stays
   // in force for everyone else).
   app.delete("/sandbox/throttles", (c) => {
-    localOnly(c);
     const phone = normalizePhone(c.req.query("phone") ?? "");
     if (phone) sandbox.limiter.forget(phone);
     return c.body(null, 204);
@@ -112,14 +101,12 @@ export function sandboxAdminRoutes(sandbox: Sandbox) {
 
   // Sandbox addition for the untrusted-text journeys: hostile strings in every server-provided text field.
   app.post("/sandbox/untrusted-text", async (c) => {
-    localOnly(c);
     const { texts } = parseParams(untrustedTextSchema, await jsonBody(c));
     sandbox.alertTexts = texts;
     return c.json(sandbox.store.write((db) => putUntrustedText(db, texts)));
   });
 
   app.post("/sandbox/reset", (c) => {
-    localOnly(c);
     sandbox.store.replace(seedData(sandbox.clock.nowMs()));
     sandbox.limiter.reset();
     return c.json({ reseeded: true });

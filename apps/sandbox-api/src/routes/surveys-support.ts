@@ -7,6 +7,7 @@ import { send, viewContext } from "../http/respond.ts";
 import { requireCaller } from "../http/session.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 import { currentMemberView } from "../views/current-member.ts";
+import { throttleAuth } from "./auth-throttles.ts";
 
 const answerSchema = z.object({
   key: z.string().min(1),
@@ -52,7 +53,10 @@ export function surveySupportRoutes(sandbox: Sandbox) {
   });
 
   app.post("/support/regain_account_access", async (c) => {
-    const params = parseParams(regainSchema, await jsonBody(c));
+    const body = await jsonBody(c);
+    // Unauthenticated and kept in the data file: limited as a sign-in is, by the phone asking (sandbox addition).
+    throttleAuth(c, sandbox, "regain", body.current_phone);
+    const params = parseParams(regainSchema, body);
     sandbox.store.write((db) =>
       db.t.tickets.insert({
         kind: "regain_account_access",

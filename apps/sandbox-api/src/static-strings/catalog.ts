@@ -1,6 +1,7 @@
 // The strings files the app loads (contract §3.11, F-037), in English and Spanish: compiled once, with an ETag and
 // the time they were built for conditional requests.
 import { createHash } from "node:crypto";
+import { ownEntry } from "../own-entry.ts";
 import { compileStrings, type StringsFile } from "./compile.ts";
 import { privacyPolicyEn } from "./en/privacy-policy.ts";
 import { stripeEn } from "./en/stripe.ts";
@@ -48,6 +49,12 @@ export const ALERT_KEYS = [
   "dashboard.payment_methods_expiring",
 ] as const;
 
+/** The source of a locale's namespace; names the request gave, so only the tables' own entries count. */
+function sourceOf(locale: string, namespace: string): Readonly<Record<string, string>> | undefined {
+  const files = ownEntry(SOURCES, locale);
+  return files && ownEntry(files, namespace);
+}
+
 /**
  * The compiled file of a locale and namespace, or null when there is none. `alertTexts` (a sandbox addition, from
  * `POST /sandbox/untrusted-text`) replace the alerts' templates of the `strings` namespace, taken in turn.
@@ -57,9 +64,9 @@ export function stringsFile(
   namespace: string,
   alertTexts: readonly string[] | null = null,
 ): StringsEntry | null {
+  const source = sourceOf(locale, namespace);
+  if (!source) return null;
   if (alertTexts && alertTexts.length > 0 && namespace === "strings") {
-    const source = SOURCES[locale]?.[namespace];
-    if (!source) return null;
     const replaced = Object.fromEntries(
       ALERT_KEYS.map((key, i) => [key, alertTexts[i % alertTexts.length] ?? ""]),
     );
@@ -73,8 +80,6 @@ export function stringsFile(
   const key = `${locale}/${namespace}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const source = SOURCES[locale]?.[namespace];
-  if (!source) return null;
   const compiled: StringsFile = compileStrings(source);
   const body = JSON.stringify(compiled);
   const entry = { body, etag: `W/"${createHash("md5").update(body).digest("hex")}"`, lastModified: BUILT_AT };
