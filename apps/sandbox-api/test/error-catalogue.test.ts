@@ -99,4 +99,11 @@ describe("error catalogue", () => {
       expect((await failureOf(verify)).code).toBe("invalid_otp");
     expect((await failureOf(verify)).code).toBe("too_many_requests");
   });
+
+  it("S-08 does not IP-limit a client on this machine behind a local proxy (X-Forwarded-For 127.0.0.1)", async () => {
+    const api = recordingClient("127.0.0.1", limited.origin);
+    const verify = () => api.post("auth/verify", { phone: PHONES.sam, token: "000000" });
+    for (let attempt = 0; attempt < 6; attempt += 1)
+      expect((await failureOf(verify)).code).toBe("invalid_otp");
+  });
 });

@@ -68,12 +68,13 @@ export function isLocalRequest(c: Context<SandboxEnv>): boolean {
 
 /**
  * The client IP for IP throttles: the socket address, or — from loopback, as behind a local proxy — the first
- * `X-Forwarded-For` entry. Loopback requests without that header are not IP-limited, so journeys and demos on one
- * machine can sign in repeatedly; the per-phone limits still apply.
+ * `X-Forwarded-For` entry. A client on this machine (loopback without that header, or forwarded from loopback by a
+ * local proxy such as the nginx journeys') is not IP-limited, so journeys and demos on one machine can sign in
+ * repeatedly; the per-phone limits still apply.
  */
 export function clientIp(c: Context<SandboxEnv>): string | null {
   const address = c.env?.incoming?.socket.remoteAddress;
   if (address !== undefined && !LOOPBACK.test(address)) return address;
   const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded && forwarded !== "" ? forwarded : null;
+  return forwarded && forwarded !== "" && !LOOPBACK.test(forwarded) ? forwarded : null;
 }
