@@ -4,7 +4,7 @@
 #   bash scripts/tandem.sh test    lint, typecheck, unit/component tests, Storybook build, journeys, budget,
 #                                  Lighthouse, the layer check, the packed-package check and the dependency report
 # Setting up: Node 24 (the system one when it is >= 24, else the npm registry's build in .tools/), the pinned
-# pnpm, `pnpm install --frozen-lockfile`, and for the tests Debian's Chromium when /usr/bin/chromium is missing.
+# pnpm, `pnpm install --frozen-lockfile`, and for the tests Debian's Chromium and nginx when they are missing.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
