@@ -339,6 +339,43 @@ describe("/mobility", () => {
     expect(within(card).queryByRole("button", { name: /Reserve/ })).not.toBeInTheDocument();
   });
 
+  it.each(["https://biketownpdx.example/app/unlock", "lyft://bikes/unlock", "biketown://unlock/BT-1"])(
+    "F-101 a deeplink to the web or a provider's app (%s) is the open-app link",
+    async (deeplink) => {
+      fakeGeolocation({ position: AT_SCOOTER });
+      const vehicle = { ...wireFixture("GET_mobility_vehicle"), deeplink };
+      const { user } = renderMobility(mobilityApi({ "GET /mobility/vehicle": { body: vehicle } }));
+      await user.click(await openListAndPickNearest(user));
+      const card = await drawer("Vehicle details");
+      expect(await within(card).findByRole("link", { name: "Open the Lime app" })).toHaveAttribute(
+        "href",
+        deeplink,
+      );
+    },
+  );
+
+  it.each([
+    "javascript:alert(1)",
+    "java__blank__script:alert(1)",
+    "intent://scan/#Intent;scheme=zxing;end",
+    "http://li.me/unlock",
+    "data:text/html,<script>alert(1)</script>",
+    "market://details?id=com.limebike",
+  ])(
+    "F-101 S-03 a deeplink %j is no link: the card says it in words and offers no Reserve",
+    async (deeplink) => {
+      fakeGeolocation({ position: AT_SCOOTER });
+      const vehicle = { ...wireFixture("GET_mobility_vehicle"), deeplink };
+      const { user } = renderMobility(mobilityApi({ "GET /mobility/vehicle": { body: vehicle } }));
+      await user.click(await openListAndPickNearest(user));
+      const card = await drawer("Vehicle details");
+      expect(await within(card).findByText("Open the Lime app")).toBeInTheDocument();
+      expect(within(card).queryByRole("link", { name: "Open the Lime app" })).not.toBeInTheDocument();
+      expect([...card.querySelectorAll("a")].map((a) => a.getAttribute("href"))).not.toContain(deeplink);
+      expect(within(card).queryByRole("button", { name: /Reserve/ })).not.toBeInTheDocument();
+    },
+  );
+
   it("F-097 S-12 restricted mobility says it is coming soon and never asks for the vehicle", async () => {
     fakeGeolocation({ position: AT_SCOOTER });
     const api = mobilityApi();

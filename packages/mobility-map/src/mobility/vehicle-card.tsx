@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import type { MapVehicle } from "../core/decode-vehicles.ts";
 import { markerDataUrl } from "./map-images.ts";
 import { mapMessages as m } from "./map-messages.ts";
+import { vehicleDeeplink } from "./vehicle-deeplink.ts";
 import { VEHICLE_TYPE_NAMES } from "./vehicle-words.ts";
 
 interface VehicleCardProps {
@@ -82,20 +83,31 @@ export function VehicleCard({ vehicle, detail, reserving, reserveError, onReserv
           </Link>
         </>
       ) : detail.deeplink ? (
-        <>
-          <p className="mobility-card__notice">{i18n._({ ...m.vendorAppHint, values: { vendor } })}</p>
-          <a
-            className={buttonClassName({ variant: "primary", block: true, size: "lg" })}
-            href={detail.deeplink}
-          >
-            {i18n._({ ...m.openVendorApp, values: { vendor } })}
-          </a>
-        </>
+        <VendorAppLink deeplink={detail.deeplink} vendor={vendor} />
       ) : (
         <Button variant="success" size="lg" block loading={reserving} onClick={onReserve}>
           {i18n._(vehicle.type === "ebike" ? m.reserveEbike : m.reserveEscooter)}
         </Button>
       )}
     </div>
+  );
+}
+
+/** F-101: the vendor's app opens at the deeplink; a deeplink of another scheme leaves only the words (S-03). */
+function VendorAppLink({ deeplink, vendor }: { deeplink: string; vendor: string }) {
+  const { i18n } = useLingui();
+  const href = vehicleDeeplink(deeplink);
+  const label = i18n._({ ...m.openVendorApp, values: { vendor } });
+  return (
+    <>
+      <p className="mobility-card__notice">{i18n._({ ...m.vendorAppHint, values: { vendor } })}</p>
+      {href ? (
+        <a className={buttonClassName({ variant: "primary", block: true, size: "lg" })} href={href}>
+          {label}
+        </a>
+      ) : (
+        <p className="mobility-card__notice">{label}</p>
+      )}
+    </>
   );
 }

@@ -12,5 +12,14 @@ export {
   splitMarker,
   type TextFormat,
 } from "./markdown-markers.ts";
-export { isSafeImageUrl, isSafeLinkUrl, normalizeUrl } from "./safe-url.ts";
-export { resolveLinkTarget, type LinkTarget } from "./link-target.ts";
+export {
+  checkHref,
+  isSafeImageUrl,
+  isSafeLinkUrl,
+  NEW_TAB_MARKER,
+  normalizeUrl,
+  PRODUCT_TEXT_SCHEMES,
+  WEB_SCHEMES,
+  type CheckedHref,
+} from "./safe-url.ts";
+export { resolveLinkTarget, type LinkTarget, type LinkTargetOptions } from "./link-target.ts";

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { uiMessages } from "../internal/messages.ts";
 import { resolveLinkTarget } from "./link-target.ts";
 import type { MarkdownConfig } from "./markdown-config.tsx";
-import { isSafeLinkUrl } from "./safe-url.ts";
 
 interface MarkdownLinkProps extends MarkdownConfig {
   href: string | null | undefined;
@@ -13,12 +12,12 @@ interface MarkdownLinkProps extends MarkdownConfig {
 
 /**
  * A link in product text, opened as doc 1 §9 says (see `resolveLinkTarget`). A target that fails the safety
- * check (S-03) loses its link: only the text is shown.
+ * check (S-03), judged as it would be rendered, loses its link: only the text is shown.
  */
 export function MarkdownLink({ href, title, children, renderLink, marketingHost }: MarkdownLinkProps) {
   const { i18n } = useLingui();
-  if (!href || !isSafeLinkUrl(href)) return <span className="tdm-markdown__unlinked">{children}</span>;
-  const target = resolveLinkTarget(href, marketingHost);
+  const target = href ? resolveLinkTarget(href, { marketingHost }) : null;
+  if (!target) return <span className="tdm-markdown__unlinked">{children}</span>;
   const newTabNote = <span className="tdm-visually-hidden"> {i18n._(uiMessages.opensInNewTab)}</span>;
   if (target.kind === "app") {
     const content = (

@@ -54,18 +54,65 @@ function schemeOf(normalized: string): string | null {
 }
 
 const SAFE_IMAGE_DATA = /^data:image\/(png|gif|jpe?g|webp|avif|bmp)[;,]/;
-const LINK_SCHEMES = new Set(["http", "https", "mailto", "tel", "sms"]);
 
 /**
- * True when a link target may be rendered: relative addresses, http(s), mailto, tel, sms and raster-image data.
- * Every other scheme is dropped, the forbidden ones above all.
+ * Schemes product text may link to (besides relative addresses): the web, the phone's own apps and, for `data`,
+ * raster images only.
  */
-export function isSafeLinkUrl(raw: string): boolean {
-  const normalized = normalizeUrl(raw);
+export const PRODUCT_TEXT_SCHEMES: ReadonlySet<string> = new Set([
+  "http",
+  "https",
+  "mailto",
+  "tel",
+  "sms",
+  "data",
+]);
+/** Schemes of addresses on the web only: a programme's app link, for one. */
+export const WEB_SCHEMES: ReadonlySet<string> = new Set(["http", "https"]);
+
+/** The new-window marker of product-text links (doc 1 §9): removed from the address before it is rendered. */
+export const NEW_TAB_MARKER = "__blank__";
+
+function passes(normalized: string, schemes: ReadonlySet<string>): boolean {
   const scheme = schemeOf(normalized);
   if (scheme === null) return true;
-  if (scheme === "data") return SAFE_IMAGE_DATA.test(normalized);
-  return LINK_SCHEMES.has(scheme);
+  if (scheme === "data") return schemes.has("data") && SAFE_IMAGE_DATA.test(normalized);
+  return schemes.has(scheme);
+}
+
+/**
+ * True when a link target may be rendered: relative addresses and the given schemes (by default http(s), mailto,
+ * tel, sms and raster-image data). Every other scheme is dropped, the forbidden ones above all.
+ */
+export function isSafeLinkUrl(raw: string, schemes: ReadonlySet<string> = PRODUCT_TEXT_SCHEMES): boolean {
+  return passes(normalizeUrl(raw), schemes);
+}
+
+/** An address as it will be rendered: the new-window marker removed, and whether there was one. */
+export interface CheckedHref {
+  href: string;
+  newTab: boolean;
+}
+
+/**
+ * The one check of every address the server hands the app for a link (doc 1 §5 and §9, S-03): product-text
+ * links, a programme's app link, a vehicle's deeplink. It judges the address that will really be rendered, after
+ * the new-window marker is removed (a marker inside the scheme, `java__blank__script:`, must not slip through),
+ * and after decoding; null means "render the text, not a link". Only relative addresses and `schemes` pass.
+ * @example checkHref(program.appLink, WEB_SCHEMES) ?? null
+ */
+export function checkHref(
+  raw: string,
+  schemes: ReadonlySet<string> = PRODUCT_TEXT_SCHEMES,
+): CheckedHref | null {
+  const newTab = raw.includes(NEW_TAB_MARKER);
+  const href = raw.replaceAll(NEW_TAB_MARKER, "").trim();
+  if (href === "") return null;
+  const normalized = normalizeUrl(href);
+  // A marker that only appears once decoded (`__blank&#95;_`) could be removed by a later reader too: judge both.
+  if (!passes(normalized, schemes) || !passes(normalized.replaceAll(NEW_TAB_MARKER, ""), schemes))
+    return null;
+  return { href, newTab };
 }
 
 /** True when an image source may be rendered: relative addresses, http(s) and raster-image data. */

@@ -23,6 +23,11 @@ export const XSS_PAYLOADS: readonly string[] = [
   "[x](< javascript:alert(1)>)",
   "[x](<java\tscript:alert(1)>)",
   "[x](<java\u0000script:alert(1)>)",
+  // The new-window marker inside the scheme: removed before rendering, it must not join the scheme back up.
+  "[x](java__blank__script:alert(1))",
+  "[x](JAVA__blank__SCRIPT:alert(1))",
+  "[x](intent__blank__://scan/#Intent;scheme=zxing;end)",
+  '<a href="java__blank__script:alert(1)">x</a>',
   "[x](<\u0001javascript:alert(1)>)",
   "[x](<\u00a0javascript:alert(1)>)",
   "[x](java\u200bscript:alert(1))",

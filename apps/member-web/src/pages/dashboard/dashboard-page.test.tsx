@@ -36,6 +36,36 @@ describe("/dashboard", () => {
     expect(await screen.findByText("Now at /food/12")).toBeInTheDocument();
   });
 
+  it.each([
+    ["javascript:alert(1)"],
+    ["java__blank__script:alert(1)"],
+    ["intent://scan/#Intent;scheme=zxing;end"],
+    ["tel:+15035550100"],
+    ["data:text/html,<script>alert(1)</script>"],
+  ])("F-066 S-03 an app link %j is no link: title, image and button show as text", async (appLink) => {
+    const [first, second] = dashboard.programs as Record<string, unknown>[];
+    renderDashboard({}, { body: { ...dashboard, programs: [first, { ...second, app_link: appLink }] } });
+    const cards = within(await programs()).getAllByRole("article");
+    const card = cards[1]!;
+    expect(within(card).queryAllByRole("link")).toEqual([]);
+    expect(card.querySelectorAll("a")).toHaveLength(0);
+    expect(within(card).getByRole("heading", { name: "Holiday Harvest Boxes" })).toBeInTheDocument();
+    expect(within(card).getByText("Order a box")).toBeInTheDocument();
+    // The safe link of the other card still works.
+    expect(within(cards[0]!).getByRole("link", { name: "Find a ride" })).toHaveAttribute("href", "/mobility");
+  });
+
+  it("F-066 F-025 a web app link opens in a new tab without a referrer", async () => {
+    const [first, second] = dashboard.programs as Record<string, unknown>[];
+    const appLink = "https://harvest.example/boxes";
+    renderDashboard({}, { body: { ...dashboard, programs: [first, { ...second, app_link: appLink }] } });
+    const card = within(await programs()).getAllByRole("article")[1]!;
+    const button = within(card).getByRole("link", { name: "Order a box" });
+    expect(button).toHaveAttribute("href", appLink);
+    expect(button).toHaveAttribute("target", "_blank");
+    expect(button).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
   it("F-067 C-14 asks for programme images at 500 × 200, cropped by entropy and filled, in a box of that ratio", async () => {
     renderDashboard();
     const image = within(await programs()).getByAltText("Scooters on SE Hawthorne");

@@ -1,4 +1,4 @@
-import { resolveLinkTarget } from "@tandem/ui/markdown";
+import { resolveLinkTarget, WEB_SCHEMES } from "@tandem/ui/markdown";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -11,9 +11,14 @@ interface ProgramLinkProps {
   children: ReactNode;
 }
 
-/** A link to where a programme lives: in-app paths through the router (keeping /app), others in a new tab (F-066, F-025). */
+/**
+ * A link to where a programme lives: in-app paths through the router (keeping /app), web addresses in a new tab
+ * (F-066, F-025). Any other address (`javascript:`, `intent:`, `tel:`…) is no link: the content shows as it is
+ * (doc 1 §5, S-03), or not at all for the hidden duplicate.
+ */
 export function ProgramLink({ to, className, hidden = false, children }: ProgramLinkProps) {
-  const target = resolveLinkTarget(to);
+  const target = resolveLinkTarget(to, { schemes: WEB_SCHEMES });
+  if (!target) return <>{children}</>;
   const quiet = hidden ? { tabIndex: -1, "aria-hidden": true } : {};
   if (target.kind === "app") {
     return (
