@@ -1,5 +1,5 @@
 import { ApiError } from "@tandem/api-client";
-import type { ErrorEvent, EventHint } from "@sentry/browser";
+import type { BrowserOptions, ErrorEvent, EventHint } from "@sentry/browser";
 import { describe, expect, it } from "vitest";
 import { reportingOptions } from "./error-reporting.ts";
 
@@ -46,5 +46,40 @@ describe("error reporting", () => {
       message: "verify [code] for [phone]",
       request: { url: "https://app.test/app/preferences-public?token=[token]" },
     });
+  });
+
+  it("D-26 scrubs a trip receipt's trip and a preferences token from trace spans", () => {
+    const trip = "eyJpZCI6NTU4OCwic3RhcnQiOiIxMjAwIFNFIE1vcnJpc29uIFN0In0";
+    const span = {
+      trace_id: "t",
+      span_id: "s",
+      name: "pageload",
+      start_timestamp: 1,
+      status: "ok" as const,
+      is_segment: true,
+      attributes: {
+        "url.full": `https://app.test/app/trip/5588?trip=${trip}`,
+        "http.query": "?token=pt_9f8e7d6c5b4a",
+        "sentry.op": "pageload",
+      },
+    } satisfies Parameters<NonNullable<BrowserOptions["beforeSendSpan"]>>[0];
+    const sent = JSON.stringify(options.beforeSendSpan?.(span));
+    expect(sent).not.toContain(trip);
+    expect(sent).not.toContain("pt_9f8e7d6c5b4a");
+    expect(sent).toContain("trip=[trip]");
+    expect(sent).toContain('"sentry.op":"pageload"');
+  });
+
+  it("D-26 scrubs a trip receipt's trip from an event's address and breadcrumbs", () => {
+    const trip = "eyJpZCI6NTU4OH0";
+    const event = {
+      type: undefined,
+      message: "failed",
+      request: { url: `https://app.test/app/trip/5588?trip=${trip}` },
+      breadcrumbs: [
+        { category: "navigation", data: { from: "/app/trips", to: `/app/trip/5588?trip=${trip}` } },
+      ],
+    } as ErrorEvent;
+    expect(JSON.stringify(send(event, new Error("boom")))).not.toContain(trip);
   });
 });

@@ -13,7 +13,10 @@ export interface ErrorReportingConfig {
   apiOrigin: string;
 }
 
-/** The SDK options of C-05 and D-26: 50 breadcrumbs, every error, the app tag, noise dropped, data scrubbed. */
+/**
+ * The SDK options of C-05 and D-26: 50 breadcrumbs, every error, the app tag, noise dropped, data scrubbed from
+ * events, breadcrumbs and trace spans alike (a span carries the page's and the calls' addresses).
+ */
 export function reportingOptions(config: ErrorReportingConfig & { dsn: string }): BrowserOptions {
   return {
     dsn: config.dsn,
@@ -27,6 +30,7 @@ export function reportingOptions(config: ErrorReportingConfig & { dsn: string })
     beforeSend: (event: ErrorEvent, hint) =>
       isReportNoise(hint.originalException) ? null : scrubValue(event),
     beforeBreadcrumb: (breadcrumb) => scrubValue(breadcrumb),
+    beforeSendSpan: (span) => scrubValue(span),
   };
 }
 

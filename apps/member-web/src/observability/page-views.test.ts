@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { startPageViews, type RouterLike } from "./page-views.ts";
+import { routePatternOf, startPageViews, type RouterLike } from "./page-views.ts";
 
 type State = RouterLike["state"];
 
-function fakeRouter() {
+const TRIP_ROUTE = [{ route: {} }, { route: {} }, { route: { path: "/trip/:tripId" } }];
+
+function fakeRouter(matches: State["matches"] = []) {
   const listeners = new Set<(state: State) => void>();
-  const initial: State = { location: { key: "first" }, navigation: { state: "idle" } };
+  const initial: State = { location: { key: "first" }, navigation: { state: "idle" }, matches };
   const router = {
     state: initial,
     subscribe(listener: (state: State) => void) {
@@ -13,7 +15,7 @@ function fakeRouter() {
       return () => listeners.delete(listener);
     },
     emit(key: string, navigation: string) {
-      router.state = { location: { key }, navigation: { state: navigation } };
+      router.state = { location: { key }, navigation: { state: navigation }, matches };
       for (const listener of listeners) listener(router.state);
     },
   };
@@ -46,5 +48,30 @@ describe("page views", () => {
     vi.stubGlobal("fetch", sent);
     expect(await startPageViews(fakeRouter(), undefined)).toBe(false);
     expect(sent).not.toHaveBeenCalled();
+  });
+
+  it("D-25 F-029 a trip receipt is counted by its route's pattern, without its id or its trip", async () => {
+    const trip = btoa(JSON.stringify({ id: 5588, start: "1200 SE Morrison St", lat: 45.5171 }));
+    window.history.replaceState(null, "", `/app/trip/5588?trip=${trip}`);
+    const sent = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response(null)));
+    vi.stubGlobal("fetch", sent);
+    vi.useFakeTimers();
+    await startPageViews(fakeRouter(TRIP_ROUTE), "https://metrics.test/count");
+    await vi.advanceTimersByTimeAsync(200);
+    vi.useRealTimers();
+    const url = new URL(String(sent.mock.calls[0]?.[0]));
+    expect(url.searchParams.get("p")).toBe("/app/trip/:tripId?trip");
+    expect(url.searchParams.get("q")).toBe("?trip");
+    expect(url.href).not.toContain("5588");
+    expect(decodeURIComponent(url.href)).not.toContain(trip.slice(0, 12));
+  });
+
+  it.each([
+    [[{ route: {} }, { route: { path: "/preferences-public" } }], "/app/preferences-public"],
+    [[{ route: { path: "/food" } }, { route: { path: ":offeringId" } }], "/app/food/:offeringId"],
+    [[{ route: { path: "/" } }], "/app/"],
+    [[{ route: {} }], null],
+  ])("routePatternOf(%j) is %j", (matches, pattern) => {
+    expect(routePatternOf({ location: { key: "k" }, navigation: { state: "idle" }, matches })).toBe(pattern);
   });
 });

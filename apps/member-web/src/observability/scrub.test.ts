@@ -10,6 +10,11 @@ describe("scrubbing before error reports", () => {
     ["account 000123456789 routing 110000000", "account [number] routing [code]"],
     ["/preferences-public?token=abc.DEF-123&x=1", "/preferences-public?token=[token]&x=1"],
     ['{"access_token":"s3cr3t"}', '{"access_token":"[token]"}'],
+    [
+      "https://app.test/app/trip/5588?trip=eyJpZCI6NTU4OH0&x=1",
+      "https://app.test/app/trip/5588?trip=[trip]&x=1",
+    ],
+    ["GET /app/trip/5?trip%3DeyJpZCI6NX0", "GET /app/trip/5?trip%3D[trip]"],
   ])("D-26 B-18 scrubs %j", (text, scrubbed) => {
     expect(scrubText(text)).toBe(scrubbed);
   });

@@ -1,9 +1,12 @@
-// What error reports and breadcrumbs must never carry (D-26, B-18): phone numbers, sign-in codes, card and bank
-// numbers, tokens. Applied to every string of an event before it leaves the browser.
+// What error reports, breadcrumbs and traces must never carry (D-26, B-18): phone numbers, sign-in codes, card and
+// bank numbers, tokens, and a trip receipt's trip (its address carries coordinates, addresses and charges).
+// Applied to every string of an event or span before it leaves the browser.
 
 const RULES: [RegExp, string][] = [
   // token=…, access_token=…, "token":"…" in URLs, query strings and JSON text.
   [/((?:access_)?token["']?\s*[=:]\s*["']?)[^&"'\s,}]+/gi, "$1[token]"],
+  // The receipt's `trip=<base64url JSON>` in its address (F-181), whole or percent-encoded.
+  [/(\btrip(?:=|%3D))[^&#"'\s,}]+/gi, "$1[trip]"],
   // Card and bank account numbers: 12–19 digits, possibly grouped by spaces or dashes.
   [/\b(?:\d[ -]?){11,18}\d\b/g, "[number]"],
   // Phone numbers as typed or normalized: (503) 555-0142, 503-555-0142, 15035550142, +1 503 555 0142.

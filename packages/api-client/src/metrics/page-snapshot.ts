@@ -1,12 +1,17 @@
 import { detectBot } from "./bot-detection.ts";
+import { scrubPath, scrubReferrer, scrubSearch } from "./page-address.ts";
 
 /** What the page-view counter reports about the page being viewed (doc 2 §7). */
 export interface PageSnapshot {
-  /** Path plus search, e.g. `/app/food?x=1`. */
+  /**
+   * The route's pattern (or the path with its ids replaced) plus the query's keys, e.g. `/app/trip/:tripId?trip`:
+   * never a record id or a query value (a receipt's trip, a preferences token).
+   */
   path: string;
+  /** The referrer's origin and scrubbed path. */
   referrer: string;
   title: string;
-  /** `location.search`. */
+  /** The query's keys without their values, e.g. `?trip`. */
   search: string;
   /** Screen width, height and pixel ratio. */
   screen: readonly [number, number, number];
@@ -29,14 +34,21 @@ export interface BrowserGlobals {
   top: unknown;
 }
 
-/** Reads a {@link PageSnapshot} from the browser (`globalThis` by default). */
-export function readBrowserPage(browser: BrowserGlobals = globalThis): PageSnapshot {
+/**
+ * Reads a {@link PageSnapshot} from the browser (`globalThis` by default). `routePattern`, when the app knows it
+ * (`/app/trip/:tripId`), is sent instead of the path; without it the path's ids are replaced by `:id`.
+ */
+export function readBrowserPage(
+  browser: BrowserGlobals = globalThis,
+  routePattern?: string | null,
+): PageSnapshot {
   const { location, document, navigator, screen } = browser;
+  const search = scrubSearch(location.search);
   return {
-    path: location.pathname + location.search,
-    referrer: document.referrer,
+    path: (routePattern ?? scrubPath(location.pathname)) + search,
+    referrer: scrubReferrer(document.referrer),
     title: document.title,
-    search: location.search,
+    search,
     screen: [screen.width, screen.height, browser.devicePixelRatio ?? 1],
     bot: detectBot({ window: browser, document, navigator }),
     prerendering: document.visibilityState === "prerender",
