@@ -3,18 +3,20 @@ import { createFakeApi, errorAnswer, renderRoute, wireFixture, type FakeApi } fr
 import { routePatterns } from "@tandem/paths";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { clearSessionData } from "./clear-session-data.ts";
 import * as otpPage from "./one-time-password-page.tsx";
+import { beginSignIn, endSignIn } from "./sign-in-state.ts";
 
 // The contract's member (onboarded), as the wire carries it.
 const wireMember = wireFixture("GET_me");
 
-function renderCode(api: FakeApi, requiresTermsAgreement = false) {
+function renderCode(api: FakeApi, requiresTermsAgreement = false, state: unknown = undefined) {
   const page = renderRoute(otpPage, {
     path: routePatterns.oneTimePassword,
     at: {
       pathname: routePatterns.oneTimePassword,
-      state: { phone: "(503) 555-0142", requiresTermsAgreement },
+      state: state ?? beginSignIn("(503) 555-0142", requiresTermsAgreement),
     },
     api,
   });
@@ -26,6 +28,7 @@ const verifyButton = () => screen.getByRole("button", { name: "Verify" });
 
 describe("/one-time-password", () => {
   beforeEach(() => window.sessionStorage.clear());
+  afterEach(() => vi.restoreAllMocks());
 
   it("F-047 goes back to /start without a phone from the start page", async () => {
     renderRoute(otpPage, { path: routePatterns.oneTimePassword });
@@ -121,5 +124,48 @@ describe("/one-time-password", () => {
     await user.click(screen.getByRole("button", { name: "Send a new code" }));
     expect((await screen.findByRole("alert")).textContent).toContain("30 seconds");
     expect(screen.queryByText(/New code sent/)).toBeNull();
+  });
+
+  it("F-015 D-06 the code page of a member who signed out (Back after sign-out) goes to /start and texts no one", async () => {
+    const previous = beginSignIn("(503) 555-0142", false);
+    // Sign-out clears session data; the history entry of the code page still holds the phone.
+    clearSessionData("en");
+    const api = createFakeApi({ "POST /auth/start": { body: { requires_terms_agreement: false } } });
+    renderCode(api, false, previous);
+    expect(await screen.findByText("Now at /start")).toBeInTheDocument();
+    expect(screen.queryByText(/0142/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Send a new code" })).toBeNull();
+    expect(api.callsTo("POST /auth/start")).toHaveLength(0);
+  });
+
+  it("F-047 the code page of a sign-in already verified, or of state without its sign-in, goes to /start", async () => {
+    const verified = beginSignIn("(503) 555-0142", false);
+    endSignIn();
+    renderCode(createFakeApi(), false, verified);
+    expect(await screen.findByText("Now at /start")).toBeInTheDocument();
+  });
+
+  it("F-047 state naming no sign-in of this tab goes to /start", async () => {
+    renderCode(createFakeApi(), false, { phone: "(503) 555-0142", requiresTermsAgreement: false });
+    expect(await screen.findByText("Now at /start")).toBeInTheDocument();
+  });
+
+  it("F-020 signs in without session storage, the sign-in kept in memory", () => {
+    vi.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    renderCode(createFakeApi());
+    expect(screen.getByText("Enter the code that we sent to (•••) •••-0142.")).toBeInTheDocument();
+  });
+
+  it("a verified sign-in ends: its code page no longer counts", async () => {
+    const state = beginSignIn("(503) 555-0142", false);
+    const api = createFakeApi({ "POST /auth/verify": { body: { ...wireMember, onboarded: true } } });
+    const { user } = renderCode(api, false, state);
+    await user.click(digit(1));
+    await user.paste("654321");
+    await user.click(verifyButton());
+    expect(await screen.findByText("Now at /dashboard")).toBeInTheDocument();
+    expect(window.sessionStorage.getItem("sign-in-attempt")).toBeNull();
   });
 });

@@ -9,13 +9,14 @@ import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { maskPhone } from "./mask-phone.ts";
 import { signInMessages as m } from "./sign-in-messages.ts";
-import { browserTimeZone, readSignInState, type SignInState } from "./sign-in-state.ts";
+import { browserTimeZone, endSignIn, readSignInState, type SignInState } from "./sign-in-state.ts";
 import "./sign-in.css";
 
 /**
  * `/one-time-password` (R-06, F-047–F-055, D-01, D-22, D-29): six digit fields for the texted code. Verify is
  * enabled only with all six; a wrong code clears them and says why; a resend says where the new code went.
- * Without the phone from `/start` in navigation state it goes back there (F-047).
+ * Without the phone from `/start` in navigation state, or with one left from an earlier sign-in (verified since, or
+ * from before a sign-out), it goes back there (F-047), replacing that entry so the phone leaves the history.
  */
 export function Component() {
   const state = readSignInState(useLocation().state);
@@ -39,6 +40,7 @@ function CodeForm({ signIn }: { signIn: SignInState }) {
   const verify = useAction({
     mutationFn: (token: string) => verifyAuth(api, { phone: signIn.phone, token }),
     onSuccess: (member) => {
+      endSignIn();
       // D-01: the remembered page only for an onboarded member; it is cleared either way.
       const next = takeNextUrl();
       const target = !member.onboarded ? paths.onboarding() : (next ?? paths.dashboard());

@@ -13,7 +13,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { z } from "zod/mini";
 import { signInMessages as m } from "./sign-in-messages.ts";
-import { browserTimeZone, type SignInState } from "./sign-in-state.ts";
+import { beginSignIn, browserTimeZone } from "./sign-in-state.ts";
 import { TermsLabel } from "./terms-label.tsx";
 import "./sign-in.css";
 
@@ -39,8 +39,7 @@ export function Component() {
     mutationFn: (phone: string) =>
       startAuth(api, { phone, timezone: browserTimeZone(), language: i18n.locale, termsAgreed: true }),
     onSuccess: ({ requiresTermsAgreement }, phone) => {
-      const state: SignInState = { phone, requiresTermsAgreement };
-      void navigate(paths.oneTimePassword(), { state });
+      void navigate(paths.oneTimePassword(), { state: beginSignIn(phone, requiresTermsAgreement) });
     },
     onError: (error) => {
       // E-08: a conflict means a session already exists (another tab signed in); a reload sorts it out.
