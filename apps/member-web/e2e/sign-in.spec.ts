@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y.ts";
+import { newMember } from "./commerce-helpers.ts";
 import { enterCode, latestCode, openStart, startWith, words, type Language } from "./sign-in-helpers.ts";
 
 // Each journey here signs in a different seeded member, so the sandbox's per-phone limits never meet within this file.
@@ -104,6 +105,54 @@ for (const language of ["en", "es"] as const) {
       await page.goto("/app/dashboard");
       await expect(page).toHaveURL(/\/app\/$/);
     });
+  });
+}
+
+for (const language of ["en", "es"] as const) {
+  const w = words[language];
+  test(`F-015 D-06 after signing out, Back to the code page shows no phone and Resend texts no one (${language})`, async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    test.slow();
+    // A member of this journey alone, made through the API in a context of its own.
+    const setup = await browser.newContext({ baseURL });
+    const phone = await newMember(await setup.newPage(), language, { card: false });
+    const previous = await latestCode(setup.request, phone);
+    await setup.close();
+
+    // The member goes back from the code page once and starts again, so the first code page (with the phone in
+    // its navigation state) stays in the history behind the signed-in pages.
+    await openStart(page, language);
+    await startWith(page, language, phone);
+    await expect(page.getByText(w.sentTo)).toContainText(phone.slice(-4));
+    const first = await latestCode(page.request, phone, previous);
+    await page.getByRole("link", { name: w.back }).click();
+    await expect(page).toHaveURL(/\/app\/start$/);
+    await startWith(page, language, phone);
+    await enterCode(page, language, await latestCode(page.request, phone, first));
+    await page.getByRole("button", { name: w.verify }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await page.getByRole("button", { name: w.openMenu }).click();
+    await page.getByRole("button", { name: w.signOut }).click();
+    await expect(page).toHaveURL(/\/app\/$/);
+
+    const texts = async () =>
+      ((await (await page.request.get(`/sandbox/outbox?phone=${phone}`)).json()) as unknown[]).length;
+    const sent = await texts();
+    // Back past the welcome page, the dashboard and the second start page, to the first code page's entry.
+    await page.evaluate(() => history.go(-3));
+    await expect(page).toHaveURL(/\/app\/start$/);
+    await expect(page.getByLabel(w.phone)).toBeVisible();
+    await expect(page.getByText(w.sentTo)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: w.resend })).toHaveCount(0);
+    // The entry itself no longer holds the phone.
+    expect(JSON.stringify(await page.evaluate(() => history.state as unknown))).not.toContain(
+      phone.slice(-4),
+    );
+    await page.waitForLoadState("networkidle");
+    expect(await texts()).toBe(sent);
   });
 }
 
