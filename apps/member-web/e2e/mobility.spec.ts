@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./a11y.ts";
+import { newMember } from "./commerce-helpers.ts";
 import { dashboardWords, scanBothSizes, seeded, signInToDashboard } from "./dashboard-helpers.ts";
 
 // Journeys of /mobility on the built app and the sandbox, with WebGL through SwiftShader. Riders stand downtown
@@ -217,3 +218,50 @@ test("F-099 D-10 Casey, with a negative balance, is told why (en)", async ({ pag
   await expect(card.getByText(w.negative)).toBeVisible();
   await expect(card.getByRole("button", { name: w.reserve })).toHaveCount(0);
 });
+
+// F-101 S-03: a vehicle's deeplink opens the provider's app only with the web (https) or a provider's own scheme;
+// any other address leaves the words on the card, not a link. The sandbox's vehicles carry https or no deeplink,
+// so the vehicle answer is changed on its way to the app.
+for (const language of ["en", "es"] as const) {
+  const w = words[language];
+  const open = { en: /^Open the .+ app$/, es: /^Abrir la app de .+$/ }[language];
+  test(`F-101 S-03 a vehicle's deeplink opens a provider's app, and one of another scheme shows as words (${language})`, async ({
+    page,
+  }) => {
+    test.slow();
+    let deeplink = "";
+    await page.route("**/api/v1/mobility/vehicle?**", async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({
+        response,
+        json: { ...body, deeplink, usage_prohibited_reason: null, goto_private_account: false },
+      });
+    });
+    await newMember(page, language);
+    for (const [value, linked] of [
+      ["lime://unlock/LIME-7XQ2K", true],
+      ["java__blank__script:window.__probeRan=1", false],
+      ["intent__blank__://scan/#Intent;scheme=zxing;end", false],
+      ["javascript:window.__probeRan=1", false],
+    ] as const) {
+      deeplink = value;
+      await page.goto("/app/mobility");
+      await pickNearestFromList(page, language);
+      const card = drawer(page, w.vehicle);
+      await expect(card.getByText(open)).toBeVisible();
+      await expect(card.getByRole("button", { name: w.reserve })).toHaveCount(0);
+      if (linked) {
+        await expect(card.getByRole("link", { name: open })).toHaveAttribute("href", value);
+      } else {
+        await expect(card.getByRole("link", { name: open }), value).toHaveCount(0);
+        const hrefs = await card
+          .locator("a[href]")
+          .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+        expect(hrefs, value).not.toContain(value.replaceAll("__blank__", ""));
+        await card.getByText(open).click();
+        expect(await page.evaluate(() => (window as { __probeRan?: number }).__probeRan)).toBeUndefined();
+      }
+    }
+  });
+}
