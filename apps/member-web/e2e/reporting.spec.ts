@@ -1,14 +1,18 @@
 import { expect, test, type Request } from "@playwright/test";
 import { futureCardExpiry } from "./card-expiry.ts";
-import { newMember, privateSandbox } from "./commerce-helpers.ts";
+import { newMember, privateSandbox, signInByApi } from "./commerce-helpers.ts";
+import { historyWords } from "./history-helpers.ts";
 import { enterCode, latestCode, startWith, words } from "./sign-in-helpers.ts";
 
 // D-26 B-18 S-14: with error reporting and metrics switched on (a DSN and a metrics endpoint in the runtime
 // configuration of a sandbox of this journey's own), a member signs in with phone and code, adds a card and links a
 // bank account; an error is then reported on purpose. A fake transport (a route on the reporting host) keeps every
 // body sent to error reporting and metrics: none may carry the phone, the code, the card or bank numbers, or a token.
+// Then Maria opens a trip receipt (its trip rides in the address) and her public preferences link (its token rides
+// in the address): the receipt must read from the address, and neither the trip nor the token may be reported.
 
 const REPORTS = "http://127.0.0.1:9";
+const MARIA = "15035550142";
 const card = { number: "4242424242424242", cvc: "739" };
 const bank = { routing: "011000015", account: "765432109876" };
 
@@ -20,7 +24,7 @@ function anyFormat(digits: string, separators = "[\\s().+-]{0,3}"): RegExp {
   return new RegExp(`(?<![0-9a-f])${digits.split("").join(separators)}(?![0-9a-f])`, "i");
 }
 
-test("D-26 B-18 S-14 nothing sent to error reporting or metrics carries a phone, code, card or bank number, or a token", async ({
+test("D-25 D-26 B-18 S-14 nothing sent to error reporting or metrics carries a phone, code, card or bank number, a token, or a trip receipt's trip", async ({
   browser,
 }) => {
   test.slow();
@@ -96,8 +100,60 @@ test("D-26 B-18 S-14 nothing sent to error reporting or metrics carries a phone,
     await page.goto("/app/funding");
     await expect(page.getByRole("heading", { level: 1, name: "Payment methods" })).toBeVisible();
     await expect.poll(() => captured.filter(({ url }) => url.includes("/metrics")).length).toBeGreaterThan(1);
-
     const session = (await context.cookies()).find((cookie) => cookie.name === "suma.session")?.value ?? "";
+
+    // D-25 D-26: a trip receipt, opened from the trips list, reads its trip from the address; an error reported
+    // there carries the page's address.
+    await page.request.delete("/api/v1/auth");
+    await signInByApi(page, MARIA, "en");
+    await page.goto("/app/trips");
+    await page.getByRole("link", { name: historyWords.en.ride }).first().click();
+    await expect(page).toHaveURL(/\/app\/trip\/\d+\?trip=[\w-]+$/);
+    await expect(page.getByRole("heading", { level: 2, name: historyWords.en.yourTrip })).toBeVisible();
+    const receipt = new URL(page.url());
+    const trip = receipt.searchParams.get("trip") ?? "";
+    const tripId = /\/trip\/(\d+)/.exec(receipt.pathname)?.[1] ?? "";
+    const counted = captured.length;
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error("reported on purpose from a receipt");
+      }, 0);
+    });
+    await expect
+      .poll(() => captured.some(({ body }) => body.includes("reported on purpose from a receipt")), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    // A fresh load of the receipt (a page-load trace and a page view of its own), as a pasted address would be.
+    const pageViews = () => captured.filter(({ url }) => url.includes("/metrics")).length;
+    let viewed = pageViews();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 2, name: historyWords.en.yourTrip })).toBeVisible();
+    await expect.poll(pageViews).toBeGreaterThan(viewed);
+
+    // The public preferences link of Maria's, token and all.
+    const members = (await (await page.request.get("/sandbox/members")).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const maria = members.find((member) => member.name.startsWith("Maria"));
+    const link = (await (
+      await page.request.get(`/sandbox/members/${String(maria?.id)}/preferences-link`)
+    ).json()) as {
+      token: string;
+      url: string;
+    };
+    viewed = pageViews();
+    await page.goto(link.url);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(pageViews).toBeGreaterThan(viewed);
+    // Leaving it sends what the visit there gathered (traces, breadcrumbs).
+    await page.goto("/app/privacy-policy");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => captured.length).toBeGreaterThan(counted + 2);
+    expect(trip.length).toBeGreaterThan(20);
+    expect(link.token.length).toBeGreaterThan(8);
+
     expect(session).not.toBe("");
     expect(tokens.length).toBeGreaterThan(0);
     const secrets: [string, RegExp][] = [
@@ -111,10 +167,20 @@ test("D-26 B-18 S-14 nothing sent to error reporting or metrics carries a phone,
       ["account number", anyFormat(bank.account)],
       ["session token", new RegExp(session)],
       ...tokens.map((token): [string, RegExp] => ["card token", new RegExp(token)]),
+      // The receipt's trip, whole or in part (a cut-off value still carries coordinates and charges).
+      // base64url's letters are all literal in a pattern.
+      ["receipt trip", new RegExp(trip.slice(0, 16))],
+      ["receipt trip (the rest)", new RegExp(trip.slice(-16))],
+      ["preferences token", new RegExp(link.token)],
     ];
     console.log(
       `captured ${String(captured.length)} bodies: ${String(captured.filter(({ url }) => url.includes("/metrics")).length)} to metrics, the rest to error reporting`,
     );
+    // Page views name the receipt's route, not the trip's id.
+    const views = captured.filter(({ url }) => url.includes("/metrics")).map(({ url }) => new URL(url));
+    expect.soft(views.map((view) => view.searchParams.get("p"))).toContain("/app/trip/:tripId?trip");
+    for (const view of views)
+      expect.soft(view.href, "a page view names a trip").not.toContain(`trip%2F${tripId}`);
     for (const { url, body } of captured) {
       const sent = `${url}\n${body}`;
       for (const [name, pattern] of secrets) {
