@@ -80,22 +80,28 @@ test.describe("the map under the CSP", () => {
     permissions: ["geolocation"],
   });
 
-  test("B-10 /mobility draws the map (its worker, canvas and geolocation) with no CSP violation", async ({
-    page,
-  }) => {
-    const violations = await watchViolations(page);
-    await newMember(page, "en");
-    await page.goto("/app/mobility");
-    await expect(page).toHaveTitle("Mobility | Tandem");
-    // The map's summary counts what the worker clustered and the canvas drew around the member's location.
-    await expect(page.locator("#mobility-map-summary")).toContainText(/[1-9]\d* vehicles?/, {
-      timeout: 20_000,
+  const map = {
+    en: { title: "Mobility | Tandem", summary: /[1-9]\d* vehicles?/ },
+    es: { title: "Movilidad | Tandem", summary: /[1-9]\d* vehículos?/ },
+  } as const;
+  for (const language of ["en", "es"] as const) {
+    test(`B-10 /mobility draws the map (its worker, canvas and geolocation) with no CSP violation (${language})`, async ({
+      page,
+    }) => {
+      const violations = await watchViolations(page);
+      await newMember(page, language);
+      await page.goto("/app/mobility");
+      await expect(page).toHaveTitle(map[language].title);
+      // The map's summary counts what the worker clustered and the canvas drew around the member's location.
+      await expect(page.locator("#mobility-map-summary")).toContainText(map[language].summary, {
+        timeout: 20_000,
+      });
+      await expect(page.locator(".maplibregl-canvas")).toBeVisible();
+      expect(
+        await page.evaluate(() => navigator.permissions.query({ name: "geolocation" }).then((s) => s.state)),
+      ).toBe("granted");
+      await page.waitForLoadState("networkidle");
+      expect(await violations()).toEqual([]);
     });
-    await expect(page.locator(".maplibregl-canvas")).toBeVisible();
-    expect(
-      await page.evaluate(() => navigator.permissions.query({ name: "geolocation" }).then((s) => s.state)),
-    ).toBe("granted");
-    await page.waitForLoadState("networkidle");
-    expect(await violations()).toEqual([]);
-  });
+  }
 });
