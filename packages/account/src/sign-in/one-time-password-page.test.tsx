@@ -158,6 +158,14 @@ describe("/one-time-password", () => {
     expect(screen.getByText("Enter the code that we sent to (•••) •••-0142.")).toBeInTheDocument();
   });
 
+  it("F-020 signs in when session storage cannot be written (full quota), the sign-in kept in memory", () => {
+    vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    renderCode(createFakeApi());
+    expect(screen.getByText("Enter the code that we sent to (•••) •••-0142.")).toBeInTheDocument();
+  });
+
   it("a verified sign-in ends: its code page no longer counts", async () => {
     const state = beginSignIn("(503) 555-0142", false);
     const api = createFakeApi({ "POST /auth/verify": { body: { ...wireMember, onboarded: true } } });

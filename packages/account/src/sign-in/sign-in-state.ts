@@ -15,28 +15,37 @@ export interface SignInState {
 // which clears it too.
 const ATTEMPT_KEY = "sign-in-attempt";
 let attemptInMemory: string | null = null;
+// Whether the last sign-in could not be written to session storage (private mode, full quota).
+let keptInMemoryOnly = false;
 
 function sessionStore(): Storage | null {
   try {
-    const store = window.sessionStorage;
-    store.getItem(ATTEMPT_KEY);
-    return store;
+    return window.sessionStorage;
   } catch {
     return null;
   }
 }
 
 function currentAttempt(): string | null {
-  const store = sessionStore();
-  return store ? store.getItem(ATTEMPT_KEY) : attemptInMemory;
+  let stored: string | null = null;
+  try {
+    stored = sessionStore()?.getItem(ATTEMPT_KEY) ?? null;
+  } catch {
+    stored = null;
+  }
+  return stored ?? (keptInMemoryOnly ? attemptInMemory : null);
 }
 
 function rememberAttempt(attempt: string | null): void {
   attemptInMemory = attempt;
   try {
-    if (attempt === null) sessionStore()?.removeItem(ATTEMPT_KEY);
-    else sessionStore()?.setItem(ATTEMPT_KEY, attempt);
+    const store = sessionStore();
+    if (!store) throw new Error("no session storage");
+    if (attempt === null) store.removeItem(ATTEMPT_KEY);
+    else store.setItem(ATTEMPT_KEY, attempt);
+    keptInMemoryOnly = false;
   } catch (error) {
+    keptInMemoryOnly = true;
     console.error("storage: could not keep the sign-in", error);
   }
 }
