@@ -26,14 +26,16 @@ function sessionStore(): Storage | null {
   }
 }
 
-function currentAttempt(): string | null {
-  let stored: string | null = null;
+function storedAttempt(): string | null {
   try {
-    stored = sessionStore()?.getItem(ATTEMPT_KEY) ?? null;
+    return sessionStore()?.getItem(ATTEMPT_KEY) ?? null;
   } catch {
-    stored = null;
+    return null;
   }
-  return stored ?? (keptInMemoryOnly ? attemptInMemory : null);
+}
+
+function currentAttempt(): string | null {
+  return storedAttempt() ?? (keptInMemoryOnly ? attemptInMemory : null);
 }
 
 function rememberAttempt(attempt: string | null): void {
