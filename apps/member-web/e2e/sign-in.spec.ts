@@ -137,6 +137,9 @@ for (const language of ["en", "es"] as const) {
     await page.getByRole("button", { name: w.openMenu }).click();
     await page.getByRole("button", { name: w.signOut }).click();
     await expect(page).toHaveURL(/\/app\/$/);
+    // The welcome page of the reloaded app, before going back from it.
+    await expect(page.getByRole("link", { name: w.continue })).toBeVisible();
+    await page.waitForLoadState("load");
 
     const texts = async () =>
       ((await (await page.request.get(`/sandbox/outbox?phone=${phone}`)).json()) as unknown[]).length;
