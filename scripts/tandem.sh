@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up everything Tandem needs on a fresh machine, then starts the app or runs every test.
 #   bash scripts/tandem.sh start   sandbox API + built app on http://localhost:22001/app/
-#   bash scripts/tandem.sh test    lint, typecheck, unit/component tests, Storybook build, journeys, budget,
+#   bash scripts/tandem.sh check   the quick lane for everyday work: format, lint, types, unit and component tests
+#   bash scripts/tandem.sh test    format, lint, typecheck, unit/component tests, Storybook build, journeys, budget,
 #                                  Lighthouse, the layer check, the packed-package check and the dependency report
 # Setting up: Node 24 (the system one when it is >= 24, else the npm registry's build in .tools/), the pinned
 # pnpm, `pnpm install --frozen-lockfile`, and for the tests Debian's Chromium and nginx when they are missing.
@@ -80,10 +81,24 @@ cmd_start() {
   cd "$ROOT/apps/sandbox-api" && exec pnpm start --port "$PORT"
 }
 
+# Format, lint (with the layer bans and the layer table), types, and every package's unit and component tests: no
+# browser journeys, Storybook build, Lighthouse or registry checks. Cached by turbo like the full run.
+cmd_check() {
+  local started=$SECONDS
+  setup_toolchain
+  say "Quick checks: format, lint, types, unit and component tests"
+  (cd "$ROOT" && pnpm format:check)
+  (cd "$ROOT" && pnpm turbo run lint typecheck test --output-logs=errors-only)
+  (cd "$ROOT" && pnpm lint:layers)
+  say "Quick checks passed in $((SECONDS - started)) s"
+}
+
 cmd_test() {
   local started=$SECONDS
   setup_toolchain
   setup_chromium
+  say "Checking the formatting (prettier --check)"
+  (cd "$ROOT" && pnpm format:check)
   say "Running every check: lint, typecheck, tests, Storybook build, journeys in Chromium, budget"
   local log status
   log="$(mktemp)"
@@ -110,9 +125,10 @@ cmd_test() {
 
 case "${1:-}" in
   start) cmd_start ;;
+  check) cmd_check ;;
   test) cmd_test ;;
   *)
-    echo "usage: bash scripts/tandem.sh start|test" >&2
+    echo "usage: bash scripts/tandem.sh start|check|test" >&2
     exit 2
     ;;
 esac
