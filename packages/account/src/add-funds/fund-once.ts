@@ -6,6 +6,7 @@ import {
   type FundingCreation,
 } from "@tandem/api-client";
 import type { LedgerLine, Money } from "@tandem/api-client/schemas";
+import { LOOK_DELAYS_MS, lookAfterLostAnswer } from "@tandem/page-kit";
 
 // Answers that say for certain no funding was made: the request, the instrument, the member's state.
 const NOT_FUNDED = new Set([
@@ -51,8 +52,6 @@ export class FundingUnconfirmed extends Error {
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function recentLines(client: ApiClient): Promise<readonly LedgerLine[]> {
   return (await getLedgersOverview(client)).recentLines;
 }
@@ -80,7 +79,7 @@ export async function fundOnce(
   client: ApiClient,
   funding: FundingCreation,
   unsettled: UnsettledFunding | null,
-  checkDelaysMs: readonly number[] = [0, 1500, 3000],
+  checkDelaysMs: readonly number[] = LOOK_DELAYS_MS,
 ): Promise<FundingOutcome> {
   if (unsettled) {
     const earlier = await findFunding(client, unsettled);
@@ -93,15 +92,8 @@ export async function fundOnce(
   } catch (error) {
     if (!mayHaveFunded(error)) throw error;
     const pending = { asked: [...(unsettled?.asked ?? []), funding], linesBefore };
-    for (const delay of checkDelaysMs) {
-      await pause(delay);
-      try {
-        const found = await findFunding(client, pending);
-        if (found) return { amount: found, foundEarlier: false };
-      } catch {
-        // The ledgers could not be read either: look again, then leave the question to the next tap.
-      }
-    }
+    const found = await lookAfterLostAnswer(() => findFunding(client, pending), checkDelaysMs);
+    if (found) return { amount: found, foundEarlier: false };
     throw new FundingUnconfirmed(pending, funding.amount, error);
   }
 }

@@ -1,5 +1,6 @@
 import { getMe, isApiError, type ApiClient } from "@tandem/api-client";
 import type { PaymentInstrument, PaymentInstrumentMutation } from "@tandem/api-client/schemas";
+import { LOOK_DELAYS_MS, lookAfterLostAnswer } from "@tandem/page-kit";
 
 /**
  * Whether a failed write may still have been applied: no answer came (a timeout, a lost connection) or a gateway
@@ -27,8 +28,6 @@ export class LinkUnconfirmed extends Error {
   }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The ids of the member's instruments now (the member known to the client, else read). */
 export async function instrumentIds(client: ApiClient): Promise<ReadonlySet<number>> {
   const member = client.currentMember.get() ?? (await getMe(client));
@@ -55,21 +54,14 @@ export async function linkOnce(
   client: ApiClient,
   lookout: InstrumentLookout,
   send: () => Promise<PaymentInstrumentMutation>,
-  checkDelaysMs: readonly number[] = [0, 1500, 3000],
+  checkDelaysMs: readonly number[] = LOOK_DELAYS_MS,
 ): Promise<PaymentInstrumentMutation> {
   try {
     return await send();
   } catch (error) {
     if (!mayHaveApplied(error)) throw error;
-    for (const delay of checkDelaysMs) {
-      await pause(delay);
-      try {
-        const found = await findLinked(client, lookout);
-        if (found) return found;
-      } catch {
-        // The member could not be read either: look again, then leave the question to the next tap.
-      }
-    }
+    const found = await lookAfterLostAnswer(() => findLinked(client, lookout), checkDelaysMs);
+    if (found) return found;
     throw new LinkUnconfirmed(lookout, error);
   }
 }

@@ -6,6 +6,7 @@ import {
   type CheckoutCompletion,
 } from "@tandem/api-client";
 import type { CheckoutConfirmation } from "@tandem/api-client/schemas";
+import { LOOK_DELAYS_MS, lookAfterLostAnswer } from "@tandem/page-kit";
 
 // Answers that say for certain the order was not placed: the card, the quantities or the request itself.
 const NOT_PLACED = new Set([
@@ -23,8 +24,6 @@ export function mayHavePlaced(error: unknown): boolean {
   return !NOT_PLACED.has(error.code) && !error.code.startsWith("card_");
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Places the order (F-139, A-36) so that it is placed at most once: when the answer is lost or refused in a way
  * that does not say the order failed (network error or timeout, a server error, `checkout_fatal_error` because a
@@ -35,20 +34,18 @@ export async function placeOrder(
   client: ApiClient,
   checkoutId: number,
   completion: CheckoutCompletion,
-  checkDelaysMs: readonly number[] = [0, 1500, 3000],
+  checkDelaysMs: readonly number[] = LOOK_DELAYS_MS,
 ): Promise<CheckoutConfirmation> {
   try {
     return await completeCheckout(client, checkoutId, completion);
   } catch (error) {
     if (!mayHavePlaced(error)) throw error;
-    for (const delay of checkDelaysMs) {
-      await pause(delay);
-      try {
-        return await getCheckoutConfirmation(client, checkoutId);
-      } catch {
-        // Not completed (yet): look again, then give up with the first error.
-      }
-    }
+    // A checkout not completed (yet) has no confirmation: looked at again, then the first error is thrown.
+    const placed = await lookAfterLostAnswer(
+      () => getCheckoutConfirmation(client, checkoutId),
+      checkDelaysMs,
+    );
+    if (placed) return placed;
     throw error;
   }
 }
