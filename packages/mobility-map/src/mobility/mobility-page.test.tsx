@@ -47,6 +47,15 @@ async function openListAndPickNearest(user: ReturnType<typeof userEvent.setup>) 
   return nearest;
 }
 
+/** The vehicle card of the nearest scooter, its detail answering with `deeplink`. */
+async function vehicleCardWithDeeplink(deeplink: string) {
+  fakeGeolocation({ position: AT_SCOOTER });
+  const vehicle = { ...wireFixture("GET_mobility_vehicle"), deeplink };
+  const { user } = renderMobility(mobilityApi({ "GET /mobility/vehicle": { body: vehicle } }));
+  await user.click(await openListAndPickNearest(user));
+  return drawer("Vehicle details");
+}
+
 describe("/mobility", () => {
   beforeEach(() => {
     maps.length = 0;
@@ -342,11 +351,7 @@ describe("/mobility", () => {
   it.each(["https://biketownpdx.example/app/unlock", "lyft://bikes/unlock", "biketown://unlock/BT-1"])(
     "F-101 a deeplink to the web or a provider's app (%s) is the open-app link",
     async (deeplink) => {
-      fakeGeolocation({ position: AT_SCOOTER });
-      const vehicle = { ...wireFixture("GET_mobility_vehicle"), deeplink };
-      const { user } = renderMobility(mobilityApi({ "GET /mobility/vehicle": { body: vehicle } }));
-      await user.click(await openListAndPickNearest(user));
-      const card = await drawer("Vehicle details");
+      const card = await vehicleCardWithDeeplink(deeplink);
       expect(await within(card).findByRole("link", { name: "Open the Lime app" })).toHaveAttribute(
         "href",
         deeplink,
@@ -364,11 +369,7 @@ describe("/mobility", () => {
   ])(
     "F-101 S-03 a deeplink %j is no link: the card says it in words and offers no Reserve",
     async (deeplink) => {
-      fakeGeolocation({ position: AT_SCOOTER });
-      const vehicle = { ...wireFixture("GET_mobility_vehicle"), deeplink };
-      const { user } = renderMobility(mobilityApi({ "GET /mobility/vehicle": { body: vehicle } }));
-      await user.click(await openListAndPickNearest(user));
-      const card = await drawer("Vehicle details");
+      const card = await vehicleCardWithDeeplink(deeplink);
       expect(await within(card).findByText("Open the Lime app")).toBeInTheDocument();
       expect(within(card).queryByRole("link", { name: "Open the Lime app" })).not.toBeInTheDocument();
       expect([...card.querySelectorAll("a")].map((a) => a.getAttribute("href"))).not.toContain(deeplink);
