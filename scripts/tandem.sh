@@ -76,9 +76,10 @@ cmd_start() {
   setup_toolchain
   say "Building the app"
   (cd "$ROOT" && pnpm turbo run build --filter=@tandem/member-web --output-logs=errors-only)
-  say "Starting the sandbox API with the app on port $PORT"
+  # The programme's current member API, which has every feature (apps/sandbox-api/README.md, "Two API versions").
+  say "Starting the sandbox API (current version) with the app on port $PORT"
   printf '\n  Open  http://localhost:%s/app/\n  Sign-in codes and demo members: http://localhost:%s/sandbox/\n\n' "$PORT" "$PORT"
-  cd "$ROOT/apps/sandbox-api" && exec pnpm start --port "$PORT"
+  cd "$ROOT/apps/sandbox-api" && exec pnpm start --port "$PORT" --api-version current
 }
 
 # Format, lint (with the layer bans and the layer table), types, and every package's unit and component tests: no

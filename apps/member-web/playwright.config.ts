@@ -4,12 +4,15 @@ import { chromiumLaunchOptions, TEST_TIME_ZONE } from "@tandem/vitest-config";
 // A second checkout (or a second build folder) can run its journeys beside this one on other values.
 const PORT = Number(process.env.E2E_PORT ?? 22101);
 const APP_DIR = process.env.E2E_APP_DIR ?? "dist";
+// The member API version the sandbox speaks (README, "Two API versions"): the spec's, unless a config says current.
+const API_VERSION = process.env.E2E_API_VERSION ?? "5dd9af6c";
 
 // Journeys run in Debian's Chromium against the built app served by the sandbox API (same origin, /app).
 export default defineConfig({
   testDir: "./e2e",
-  // The network-fault suite runs on its own, with more workers: playwright.faults.config.ts.
-  testIgnore: "network-faults.spec.ts",
+  // The network-fault suite runs on its own, with more workers: playwright.faults.config.ts; the journeys of the
+  // programme's current API in e2e/current/ on a sandbox speaking it: playwright.current.config.ts.
+  testIgnore: ["network-faults.spec.ts", "current/**"],
   // Per port, so two runs side by side never clear each other's traces.
   outputDir: `test-results/${PORT}`,
   fullyParallel: true,
@@ -34,7 +37,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node --conditions=@tandem/source ../sandbox-api/src/main.ts --port ${PORT} --quiet --memory --app-dir ${APP_DIR}`,
+    command: `node --conditions=@tandem/source ../sandbox-api/src/main.ts --port ${PORT} --quiet --memory --app-dir ${APP_DIR} --api-version ${API_VERSION}`,
     url: `http://127.0.0.1:${PORT}/app/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

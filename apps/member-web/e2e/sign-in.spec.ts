@@ -159,27 +159,31 @@ for (const language of ["en", "es"] as const) {
   });
 }
 
-test("F-049 the whole sign-in works by keyboard alone", async ({ page, request }) => {
-  const phone = "19715550108";
-  await page.goto("/app/start");
-  await expect(page.getByLabel(words.en.phone)).toBeFocused();
-  await page.keyboard.type(phone.slice(-10));
-  await page.keyboard.press("Tab"); // the regain-access link
-  await page.keyboard.press("Tab"); // the terms box
-  await page.keyboard.press("Space");
-  await page.keyboard.press("Tab"); // Terms of Use, in the box's label
-  await page.keyboard.press("Tab"); // Privacy Policy, in the box's label
-  await page.keyboard.press("Tab"); // Back
-  await page.keyboard.press("Tab"); // Continue
-  await expect(page.getByRole("button", { name: words.en.continue })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/app\/one-time-password$/);
-  await expect(page.getByRole("textbox", { name: words.en.digit(1) })).toBeFocused();
-  await page.keyboard.type(await latestCode(request, phone));
-  await expect(page.getByRole("button", { name: words.en.verify })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/\/app\/dashboard$/);
-});
+test(
+  "F-049 the whole sign-in works by keyboard alone",
+  { tag: "@both-versions" },
+  async ({ page, request }) => {
+    const phone = "19715550108";
+    await page.goto("/app/start");
+    await expect(page.getByLabel(words.en.phone)).toBeFocused();
+    await page.keyboard.type(phone.slice(-10));
+    await page.keyboard.press("Tab"); // the regain-access link
+    await page.keyboard.press("Tab"); // the terms box
+    await page.keyboard.press("Space");
+    await page.keyboard.press("Tab"); // Terms of Use, in the box's label
+    await page.keyboard.press("Tab"); // Privacy Policy, in the box's label
+    await page.keyboard.press("Tab"); // Back
+    await page.keyboard.press("Tab"); // Continue
+    await expect(page.getByRole("button", { name: words.en.continue })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/app\/one-time-password$/);
+    await expect(page.getByRole("textbox", { name: words.en.digit(1) })).toBeFocused();
+    await page.keyboard.type(await latestCode(request, phone));
+    await expect(page.getByRole("button", { name: words.en.verify })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  },
+);
 
 test("a session that ends mid-visit sends the member to sign in once, and back to their page after", async ({
   page,

@@ -1,10 +1,11 @@
 // `pnpm --filter @tandem/sandbox-api bench`: 200 simulated members use the sandbox at once for 30 s on loopback,
 // then the figures are printed and the data file and every balance are checked (issue 4 "Done when").
-// BENCH_MEMBERS and BENCH_SECONDS change the load.
+// It runs once per API version the sandbox speaks (--api-version). BENCH_MEMBERS and BENCH_SECONDS change the load.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { balanceOf, cashLedgerOf } from "../src/domain/ledger.ts";
+import { API_VERSIONS, type ApiVersion } from "../src/sandbox.ts";
 import { Db } from "../src/state/db.ts";
 import { readDataFile } from "../src/state/persistence.ts";
 import { p95, type Stats } from "./http-session.ts";
@@ -53,9 +54,9 @@ function checkDataFile(file: string, api: Map<string, number>): string[] {
   return failures;
 }
 
-async function main(): Promise<void> {
+async function bench(apiVersion: ApiVersion): Promise<void> {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "tandem-bench-")), "sandbox.json");
-  const { child, origin } = await spawnSandbox(file, ["--reset"]);
+  const { child, origin } = await spawnSandbox(file, ["--reset", "--api-version", apiVersion]);
   const stats: Stats = { requests: 0, errors: [], latencies: [] };
   const members = Array.from({ length: MEMBERS }, (_, index) => new SimulatedMember(origin, stats, index));
   for (let index = 0; index < members.length; index += 50)
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
   child.kill("SIGTERM");
   await exited;
   const fileFailures = checkDataFile(file, balances.api);
+  console.log(`\napi version      ${apiVersion}`);
   console.log(`members          ${MEMBERS} for ${elapsed.toFixed(1)} s on ${origin}`);
   console.log(
     `requests         ${loadRequests} (${(loadRequests / elapsed).toFixed(0)}/s), ${setupRequests} more to set up`,
@@ -87,4 +89,4 @@ async function main(): Promise<void> {
     process.exitCode = 1;
 }
 
-await main();
+for (const apiVersion of API_VERSIONS) await bench(apiVersion);

@@ -3,12 +3,14 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { faultConfigFromEnv } from "./faults.ts";
 import { listen } from "./listen.ts";
+import { API_VERSIONS } from "./sandbox.ts";
 import { createSandboxServer } from "./server.ts";
 import { openStore } from "./state/open-store.ts";
 
 const { values } = parseArgs({
   options: {
     port: { type: "string", default: process.env.PORT ?? "22001" },
+    "api-version": { type: "string", default: "5dd9af6c" },
     host: { type: "string", default: "127.0.0.1" },
     "app-dir": { type: "string", default: path.resolve(import.meta.dirname, "../../member-web/dist") },
     "app-config": { type: "string" },
@@ -24,6 +26,11 @@ const { values } = parseArgs({
   allowPositionals: false,
 });
 
+const apiVersion = API_VERSIONS.find((version) => version === values["api-version"]);
+if (!apiVersion) {
+  console.error(`--api-version takes ${API_VERSIONS.join(" or ")}, not "${values["api-version"]}".`);
+  process.exit(2);
+}
 const appOrigins = values["app-origin"];
 for (const origin of appOrigins) {
   if (!URL.canParse(origin) || !/^https?:$/.test(new URL(origin).protocol)) {
@@ -38,6 +45,7 @@ const store = openStore({
   log: (line) => console.log(line),
 });
 const { app } = createSandboxServer({
+  apiVersion,
   appDir: values["app-dir"],
   appConfig: values["app-config"] ?? null,
   log,
@@ -60,7 +68,9 @@ const { server, origin } = await listen({
   tls: tlsCert && tlsKey ? { certFile: tlsCert, keyFile: tlsKey } : undefined,
 });
 const local = origin.replace(values.host, "localhost");
-console.log(`Tandem sandbox API on ${origin}/api/v1 (app: ${local}/app/, demo: ${local}/sandbox/)`);
+console.log(
+  `Tandem sandbox API (${apiVersion}) on ${origin}/api/v1 (app: ${local}/app/, demo: ${local}/sandbox/)`,
+);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {

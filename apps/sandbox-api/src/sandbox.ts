@@ -20,10 +20,21 @@ export interface SandboxTimings {
   bankVerifyDelayMs: number;
 }
 
+/**
+ * Which member API the sandbox speaks (README, "Two API versions"): the spec's `5dd9af6c`, or `current`, the
+ * programme's backend today, which adds the contract's HEAD-only fields and calls.
+ */
+export type ApiVersion = "5dd9af6c" | "current";
+
+/** The versions `--api-version` takes, the spec's first. */
+export const API_VERSIONS: readonly ApiVersion[] = ["5dd9af6c", "current"];
+
 /** Everything the routes share: state, time, the outbox, faults, rate limits and timings. */
 export interface Sandbox {
   store: Store;
   clock: Clock;
+  /** The member API version answered (fields, calls and errors marked HEAD only exist on `current`). */
+  apiVersion: ApiVersion;
   outbox: Outbox;
   faults: Faults;
   limiter: RateLimiter;
@@ -35,7 +46,7 @@ export interface Sandbox {
 /** Hono's environment for sandbox routes: Node's request bindings and per-request values. */
 export interface SandboxEnv {
   Bindings: Partial<HttpBindings>;
-  Variables: { lang: Lang; session: SessionRecord | null };
+  Variables: { lang: Lang; session: SessionRecord | null; apiVersion: ApiVersion };
 }
 
 /** A router of sandbox routes. */

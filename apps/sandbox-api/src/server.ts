@@ -15,13 +15,15 @@ import { apiRoutes } from "./routes/api-routes.ts";
 import { cardProviderRoutes } from "./routes/card-provider.ts";
 import { sandboxAdminRoutes } from "./routes/sandbox-admin.ts";
 import { userAgentRoutes } from "./routes/useragent.ts";
-import type { Sandbox, SandboxEnv, SandboxTimings } from "./sandbox.ts";
+import type { ApiVersion, Sandbox, SandboxEnv, SandboxTimings } from "./sandbox.ts";
 import { seedData } from "./seed/seed.ts";
 import { Clock } from "./state/clock.ts";
 import { Store } from "./state/store.ts";
 import { mountStaticApp } from "./static-app.ts";
 
 export interface SandboxOptions {
+  /** The member API version to speak (default the spec's `5dd9af6c`). */
+  apiVersion?: ApiVersion;
   /** Folder of the built member app (its index.html); the app is served under /app when it exists. */
   appDir?: string | null;
   /** A JSON file served as the app's runtime configuration, `/app/config.json` (see mountStaticApp). */
@@ -81,6 +83,7 @@ export function createSandboxServer(options: SandboxOptions = {}): SandboxServer
   const sandbox: Sandbox = {
     store,
     clock,
+    apiVersion: options.apiVersion ?? "5dd9af6c",
     outbox: new Outbox(store),
     faults: new Faults(options.faults),
     limiter: new RateLimiter(options.rateLimits ?? true),
@@ -106,6 +109,7 @@ export function createSandboxServer(options: SandboxOptions = {}): SandboxServer
   );
   app.use("/api/*", async (c, next) => {
     c.set("lang", language(c.req.header("accept-language")));
+    c.set("apiVersion", sandbox.apiVersion);
     await next();
     if (!c.res.headers.has("Content-Language")) c.res.headers.set("Content-Language", c.get("lang"));
   });

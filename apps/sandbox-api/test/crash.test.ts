@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { API_VERSIONS } from "../src/sandbox.ts";
 import { readDataFile, writeFileAtomic } from "../src/state/persistence.ts";
 import { spawnSandbox } from "./spawn-sandbox.ts";
 
@@ -25,7 +26,9 @@ describe("crash safety", () => {
     const file = path.join(dir, "sandbox.json");
     let members = 0;
     for (let round = 0; round < 4; round += 1) {
-      const { child, origin } = await spawnSandbox(file, ["--no-rate-limits"]);
+      // Rounds alternate between the two API versions: one data file survives either.
+      const apiVersion = API_VERSIONS[round % API_VERSIONS.length] ?? "5dd9af6c";
+      const { child, origin } = await spawnSandbox(file, ["--no-rate-limits", "--api-version", apiVersion]);
       const exited = new Promise((resolve) => child.once("exit", resolve));
       const stop = { now: false };
       const workers = Array.from({ length: 8 }, (_, worker) => hammer(origin, round * 10 + worker, stop));

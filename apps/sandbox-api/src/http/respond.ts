@@ -7,15 +7,28 @@ import type { ViewContext } from "../views/view-context.ts";
 import type { MemberRecord } from "../state/records.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 
-/** Sends a camelCase view as the contract's snake_case JSON. */
+/** A list envelope (contract §1.5), told apart by its `object`. */
+function isCollection(body: unknown): body is Record<string, unknown> {
+  return typeof body === "object" && body !== null && (body as { object?: unknown }).object === "list";
+}
+
+/**
+ * Sends a camelCase view as the contract's snake_case JSON. On `current` a collection also names its request path
+ * (`url`, contract §1.5, HEAD only).
+ */
 export function send(c: Context<SandboxEnv>, body: unknown, status: ContentfulStatusCode = 200): Response {
-  return c.json(snakeizeKeys(body) as object, status);
+  const view =
+    c.get("apiVersion") === "current" && isCollection(body)
+      ? { ...body, url: new URL(c.req.url).pathname }
+      : body;
+  return c.json(snakeizeKeys(view) as object, status);
 }
 
 /** What views need for this request. */
 export function viewContext(c: Context<SandboxEnv>, sandbox: Sandbox): ViewContext {
   return {
     db: sandbox.store.db,
+    apiVersion: sandbox.apiVersion,
     lang: c.get("lang"),
     nowMs: sandbox.clock.nowMs(),
     origin: new URL(c.req.url).origin,

@@ -5,8 +5,8 @@ export interface Page {
 }
 
 /**
- * The list envelope (contract §1.5) at the spec's version: no `url` (HEAD only). Without `page`, everything in one
- * page; extra keys follow `items`.
+ * The list envelope (contract §1.5); `send` adds the request's `url` on `current` (HEAD only). Without `page`,
+ * everything in one page; extra keys follow `items`.
  */
 export function collectionView<T>(all: readonly T[], page?: Page, extra: Record<string, unknown> = {}) {
   const perPage = page?.perPage ?? Math.max(1, all.length);

@@ -10,7 +10,13 @@ function umaAlerts(seededAt: number, later: number) {
   const db = new Db(seedData(seededAt));
   const uma = db.t.members.find((member) => member.phone === "15035550171");
   if (!uma) throw new Error("Uma is not seeded");
-  const ctx = { db, lang: "en" as const, nowMs: seededAt + later, origin: "http://127.0.0.1" };
+  const ctx = {
+    db,
+    apiVersion: "5dd9af6c" as const,
+    lang: "en" as const,
+    nowMs: seededAt + later,
+    origin: "http://127.0.0.1",
+  };
   return dashboardView(ctx, uma).alerts.map((alert) => alert.localizationKey);
 }
 

@@ -1,3 +1,4 @@
+import type { ApiVersion } from "../sandbox.ts";
 import type { Db } from "../state/db.ts";
 import type { Translated } from "../state/records.ts";
 import { markdownMarker } from "./markdown-marker.ts";
@@ -5,9 +6,13 @@ import { markdownMarker } from "./markdown-marker.ts";
 /** The request language (contract §1.2: `en` default, `es` supported). */
 export type Lang = "en" | "es";
 
-/** What every view needs: the state, the request language, sandbox time and the origin for image URLs. */
+/**
+ * What every view needs: the state, the request language, sandbox time, the origin for image URLs and the API
+ * version whose shape to answer in.
+ */
 export interface ViewContext {
   db: Db;
+  apiVersion: ApiVersion;
   lang: Lang;
   nowMs: number;
   origin: string;
