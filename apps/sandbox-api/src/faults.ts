@@ -9,7 +9,7 @@ import {
   internalFailure,
   unauthenticated,
 } from "./http/api-failure.ts";
-import type { SandboxEnv } from "./sandbox.ts";
+import type { SandboxEnv } from "./sandbox-env.ts";
 
 const ruleSchema = z.object({
   /** Glob on the request path, `*` = anything, e.g. `/api/v1/commerce/*`. */

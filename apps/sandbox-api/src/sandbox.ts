@@ -1,12 +1,15 @@
-import type { HttpBindings } from "@hono/node-server";
-import type { Hono } from "hono";
+// The sandbox's shared state and the types routes use. The version and the Hono environment live in modules of their
+// own (api-version.ts, sandbox-env.ts) so that nothing the Sandbox holds imports this file back; they are named here
+// too, where routes look for them.
+import type { ApiVersion } from "./api-version.ts";
 import type { Faults } from "./faults.ts";
 import type { Outbox } from "./outbox.ts";
 import type { RateLimiter } from "./http/rate-limiter.ts";
 import type { Clock } from "./state/clock.ts";
-import type { SessionRecord } from "./state/records.ts";
 import type { Store } from "./state/store.ts";
-import type { Lang } from "./views/view-context.ts";
+
+export { API_VERSIONS, type ApiVersion } from "./api-version.ts";
+export type { SandboxApp, SandboxEnv } from "./sandbox-env.ts";
 
 /** Timings of the simulated outside world; tests shorten them. */
 export interface SandboxTimings {
@@ -19,15 +22,6 @@ export interface SandboxTimings {
   /** How long a newly linked bank account stays unverified. */
   bankVerifyDelayMs: number;
 }
-
-/**
- * Which member API the sandbox speaks (README, "Two API versions"): the spec's `5dd9af6c`, or `current`, the
- * programme's backend today, which adds the contract's HEAD-only fields and calls.
- */
-export type ApiVersion = "5dd9af6c" | "current";
-
-/** The versions `--api-version` takes, the spec's first. */
-export const API_VERSIONS: readonly ApiVersion[] = ["5dd9af6c", "current"];
 
 /** Everything the routes share: state, time, the outbox, faults, rate limits and timings. */
 export interface Sandbox {
@@ -42,12 +36,3 @@ export interface Sandbox {
   /** Sandbox addition: texts of the server's alerts (strings file) set by `POST /sandbox/untrusted-text`. */
   alertTexts: readonly string[] | null;
 }
-
-/** Hono's environment for sandbox routes: Node's request bindings and per-request values. */
-export interface SandboxEnv {
-  Bindings: Partial<HttpBindings>;
-  Variables: { lang: Lang; session: SessionRecord | null; apiVersion: ApiVersion };
-}
-
-/** A router of sandbox routes. */
-export type SandboxApp = Hono<SandboxEnv>;

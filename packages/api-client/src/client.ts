@@ -6,7 +6,8 @@ import { createCurrentMemberStore, type CurrentMemberStore } from "./current-mem
 import { registerExchange, type Answer } from "./exchange.ts";
 import { readJson, toApiError } from "./failures.ts";
 import type { ApiLogger } from "./logging.ts";
-import { toSearchParams, type QueryParams } from "./query.ts";
+import { toSearchParams } from "./query.ts";
+import type { HttpMethod, RequestOptions } from "./request-options.ts";
 import { retryOptions } from "./retry-policy.ts";
 
 /** Every call times out after 20 s (doc 1 §9, C-10). */
@@ -31,25 +32,6 @@ export interface ApiClientOptions {
   /** The current-member store to keep fresh; default a new one. */
   currentMember?: CurrentMemberStore;
 }
-
-/** Options of one call. */
-export interface RequestOptions extends RequestContext {
-  /** Query parameters, camelCase keys (snake-cased on the wire; lists as `key[]`). */
-  searchParams?: QueryParams;
-  /** Per-attempt timeout in ms, replacing the client's. */
-  timeout?: number;
-  /** Limit for all attempts together, in ms. */
-  totalTimeout?: number;
-  /** Aborts the call; the promise then rejects with the AbortError itself, not an ApiError. */
-  signal?: AbortSignal;
-  /** A system endpoint under `/api/` instead of `/api/v1/` (e.g. `useragent`). */
-  unversioned?: boolean;
-  /** Return the JSON as sent, keys not camel-cased (static strings files, A-07). */
-  raw?: boolean;
-}
-
-/** HTTP methods the member API uses. */
-export type HttpMethod = "get" | "post" | "put" | "delete";
 
 /** The member API client; endpoint functions take it as their first argument. */
 export interface ApiClient {

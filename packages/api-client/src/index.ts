@@ -1,13 +1,8 @@
 // The root entry: what another app calls. The client and its options, one function per API call with its input
 // types, the errors, and the current-member store. Wire-format helpers, page-view metrics and card tokenising
 // have their own subpaths (`./wire`, `./metrics`, `./card-provider`); everything else is internal.
-export {
-  createApiClient,
-  type ApiClient,
-  type ApiClientOptions,
-  type HttpMethod,
-  type RequestOptions,
-} from "./client.ts";
+export { createApiClient, type ApiClient, type ApiClientOptions } from "./client.ts";
+export type { HttpMethod, RequestOptions } from "./request-options.ts";
 export { resolveApiBase } from "./config.ts";
 export {
   createCurrentMemberStore,

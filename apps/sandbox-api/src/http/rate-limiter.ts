@@ -1,6 +1,6 @@
 // Fixed-window rate limits (contract §1.9, Rack::Attack throttles). Kept in memory: a restart forgets them.
 import type { Context } from "hono";
-import type { SandboxEnv } from "../sandbox.ts";
+import type { SandboxEnv } from "../sandbox-env.ts";
 import { ApiFailure } from "./api-failure.ts";
 
 /** One throttle: at most `limit` requests per `windowMs` for each discriminator. */

@@ -1,4 +1,4 @@
-import type { ApiVersion } from "../sandbox.ts";
+import type { ApiVersion } from "../api-version.ts";
 import type { Db } from "../state/db.ts";
 import type { Translated } from "../state/records.ts";
 import { markdownMarker } from "./markdown-marker.ts";
