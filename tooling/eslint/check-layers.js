@@ -16,7 +16,7 @@ for (const group of ["apps", "packages", "tooling"]) {
 
 const problems = layerProblems(packages);
 if (problems.length > 0) {
-  console.error(`Dependency direction violated (design/architecture.md):\n  ${problems.join("\n  ")}`);
+  console.error(`Dependency direction violated (docs/architecture.md):\n  ${problems.join("\n  ")}`);
   process.exit(1);
 }
 console.log(`Dependency direction: ${packages.length} packages checked, 0 violations.`);

@@ -1,4 +1,4 @@
-// The dependency direction of design/architecture.md, as data: which internal packages each package may use.
+// The dependency direction of docs/architecture.md, as data: which internal packages each package may use.
 // Read by the ESLint bans (layers()) and by check-layers.js, which CI runs over every package.json.
 
 // Every domain package may use the same platform and foundation packages, and never another domain package.
@@ -81,7 +81,7 @@ export function layers(name) {
   const banned = Object.keys(LAYERS).filter((other) => other !== name && !entry.mayImport.includes(other));
   const patterns = banned.map((other) => ({
     group: [other, `${other}/*`],
-    message: `${name} (${entry.layer}) may not import ${other} (${LAYERS[other].layer}): see design/architecture.md, "Dependency direction".`,
+    message: `${name} (${entry.layer}) may not import ${other} (${LAYERS[other].layer}): see docs/architecture.md, "Layers".`,
   }));
   patterns.push({
     group: ["@tandem/*/src", "@tandem/*/src/*"],
@@ -90,7 +90,7 @@ export function layers(name) {
   if (NO_REACT.includes(name)) {
     patterns.push({
       group: ["react", "react-dom", "react/*", "react-dom/*"],
-      message: `${name} never imports React (design/architecture.md).`,
+      message: `${name} never imports React (docs/architecture.md).`,
     });
   }
   return [{ name: "tandem/layers", rules: { "no-restricted-imports": ["error", { patterns }] } }];
