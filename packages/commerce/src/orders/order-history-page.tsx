@@ -5,15 +5,12 @@ import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page
 import { paths } from "@tandem/paths";
 import { Alert } from "@tandem/ui/alert";
 import { buttonClassName } from "@tandem/ui/button";
-import { EmptyState } from "@tandem/ui/empty-state";
-import { Image } from "@tandem/ui/image";
-import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { useMoney } from "../price/use-money.ts";
 import { BackLink } from "./back-link.tsx";
 import { useOrderDate, useOrderDay } from "./order-dates.ts";
 import { orderMessages as m } from "./order-messages.ts";
-import { seedOrderDetail } from "./seed-order-detail.ts";
+import { OrderSerialLink, OrdersEmpty, OrderThumb, OrderTotal } from "./order-summary.tsx";
 import "./orders.css";
 
 export const loader =
@@ -49,16 +46,9 @@ export function Component() {
       )}
       <h1 id="order-history-title">{title}</h1>
       {history.items.length === 0 ? (
-        <EmptyState
-          title={i18n._(m.noOrders)}
-          action={
-            <Link className={buttonClassName()} to={paths.food()}>
-              {i18n._(m.orderFood)}
-            </Link>
-          }
-        >
+        <OrdersEmpty title={i18n._(m.noOrders)} action={{ to: paths.food(), label: i18n._(m.orderFood) }}>
           {i18n._(m.noOrdersBody)}
-        </EmptyState>
+        </OrdersEmpty>
       ) : (
         <>
           <p className="orders__lead">{i18n._(m.historyIntro)}</p>
@@ -76,9 +66,6 @@ export function Component() {
 // F-143: picture, "Order <serial>" (the link), one status line and the total.
 function HistoryEntry({ order, detail }: { order: SimpleOrder; detail: DetailedOrder | undefined }) {
   const { i18n } = useLingui();
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  const money = useMoney();
   const dateTime = useOrderDate();
   const day = useOrderDay();
   const status = order.fulfilledAt
@@ -88,34 +75,12 @@ function HistoryEntry({ order, detail }: { order: SimpleOrder; detail: DetailedO
       : i18n._({ ...m.placedOn, values: { date: dateTime(order.createdAt) } });
   return (
     <li className="orders__entry">
-      <span className="orders__thumb">
-        {order.image ? (
-          <Image
-            src={order.image.url}
-            alt=""
-            width={80}
-            height={80}
-            params={{ crop: "center", resize: "fill" }}
-          />
-        ) : (
-          <span className="orders__thumb-blank" />
-        )}
-      </span>
+      <OrderThumb image={order.image} keepRoom />
       <span className="orders__entry-text">
-        <Link
-          className="orders__entry-link"
-          to={paths.order({ orderId: order.id })}
-          // F-144: the detail the history already holds goes with the visit, so the page needs no request.
-          onClick={() => detail && seedOrderDetail(queryClient, api, detail)}
-        >
-          {i18n._({ ...m.orderSerial, values: { serial: order.serial } })}
-        </Link>
+        <OrderSerialLink className="orders__entry-link" order={order} detail={detail} />
         <span className="orders__entry-status">{status}</span>
       </span>
-      <span className="orders__entry-total">
-        <span className="tdm-visually-hidden">{i18n._(m.total)} </span>
-        {money(order.total)}
-      </span>
+      <OrderTotal total={order.total} />
     </li>
   );
 }

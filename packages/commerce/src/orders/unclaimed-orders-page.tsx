@@ -3,20 +3,15 @@ import { orderQueries, useApiClient } from "@tandem/api-client/react";
 import type { DetailedOrder } from "@tandem/api-client/schemas";
 import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
-import { buttonClassName } from "@tandem/ui/button";
-import { EmptyState } from "@tandem/ui/empty-state";
-import { Image } from "@tandem/ui/image";
 import { Markdown } from "@tandem/ui/markdown";
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { Link } from "react-router";
-import { useMoney } from "../price/use-money.ts";
 import { BackLink } from "./back-link.tsx";
 import { ClaimPanel } from "./claim-panel.tsx";
 import { ClaimedModal } from "./claimed-modal.tsx";
 import { useOrderDay } from "./order-dates.ts";
 import { orderMessages as m } from "./order-messages.ts";
-import { seedOrderDetail } from "./seed-order-detail.ts";
+import { OrderSerialLink, OrdersEmpty, OrderThumb, OrderTotal } from "./order-summary.tsx";
 import { useClaimOrder } from "./use-claim-order.ts";
 import "./orders.css";
 
@@ -53,16 +48,12 @@ export function Component() {
         {title}
       </h1>
       {unclaimed.items.length === 0 ? (
-        <EmptyState
+        <OrdersEmpty
           title={i18n._(m.noneToClaim)}
-          action={
-            <Link className={buttonClassName()} to={paths.orderHistory()}>
-              {i18n._(m.backToHistory)}
-            </Link>
-          }
+          action={{ to: paths.orderHistory(), label: i18n._(m.backToHistory) }}
         >
           {i18n._(m.noneToClaimBody)}
-        </EmptyState>
+        </OrdersEmpty>
       ) : (
         <>
           <p className="orders__lead">{i18n._(m.unclaimedIntro)}</p>
@@ -97,34 +88,15 @@ function UnclaimedCard({
   onClaim: () => void;
 }) {
   const { i18n } = useLingui();
-  const api = useApiClient();
-  const queryClient = useQueryClient();
-  const money = useMoney();
   const day = useOrderDay();
   const headingId = `unclaimed-${order.id}`;
   return (
     <article className="orders__card" aria-labelledby={headingId}>
       <header className="orders__card-head">
-        {order.image && (
-          <span className="orders__thumb">
-            <Image
-              src={order.image.url}
-              alt=""
-              width={80}
-              height={80}
-              params={{ crop: "center", resize: "fill" }}
-            />
-          </span>
-        )}
+        <OrderThumb image={order.image} />
         <span className="orders__entry-text">
           <h2 id={headingId} className="orders__panel-title">
-            <Link
-              className="orders__card-link"
-              to={paths.order({ orderId: order.id })}
-              onClick={() => seedOrderDetail(queryClient, api, order)}
-            >
-              {i18n._({ ...m.orderSerial, values: { serial: order.serial } })}
-            </Link>
+            <OrderSerialLink className="orders__card-link" order={order} detail={order} />
           </h2>
           <Markdown className="orders__entry-status" text={order.offeringDescription} format="inline" />
           {order.availableForPickupAt && (
@@ -133,10 +105,7 @@ function UnclaimedCard({
             </span>
           )}
         </span>
-        <span className="orders__entry-total">
-          <span className="tdm-visually-hidden">{i18n._(m.total)} </span>
-          {money(order.total)}
-        </span>
+        <OrderTotal total={order.total} />
       </header>
       <ul className="orders__card-items">
         {order.items.map((item, index) => (
