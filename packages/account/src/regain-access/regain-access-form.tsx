@@ -88,7 +88,7 @@ export function RegainAccessForm() {
             {...form.register("previousPhone")}
           />
           <FormError>{send.error ? i18n._(failureMessage(send.error)) : null}</FormError>
-          <div className="regain-access__actions">
+          <div className="form-page__actions">
             <Link className={buttonClassName({ variant: "secondary", outline: true })} to={paths.start()}>
               {i18n._(m.back)}
             </Link>

@@ -10,6 +10,7 @@ import { Link, Navigate, useLocation, useNavigate } from "react-router";
 import { maskPhone } from "./mask-phone.ts";
 import { signInMessages as m } from "./sign-in-messages.ts";
 import { browserTimeZone, endSignIn, readSignInState, type SignInState } from "./sign-in-state.ts";
+import "../forms/form-page.css";
 import "./sign-in.css";
 
 /**
@@ -71,9 +72,9 @@ function CodeForm({ signIn }: { signIn: SignInState }) {
 
   const failure = verify.error ?? resend.error;
   return (
-    <section className="sign-in" aria-labelledby="otp-title">
+    <section className="form-page sign-in" aria-labelledby="otp-title">
       <h1 id="otp-title">{title}</h1>
-      <p className="sign-in__lead">{i18n._({ ...m.otpSentTo, values: { phone: masked } })}</p>
+      <p className="form-page__lead">{i18n._({ ...m.otpSentTo, values: { phone: masked } })}</p>
       {signIn.requiresTermsAgreement && <p className="sign-in__notice">{i18n._(m.termsAgain)}</p>}
       <form
         noValidate
@@ -109,7 +110,7 @@ function CodeForm({ signIn }: { signIn: SignInState }) {
             {i18n._(m.resend)}
           </Button>
         </p>
-        <div className="sign-in__actions">
+        <div className="form-page__actions">
           <Link className={buttonClassName({ variant: "secondary", outline: true })} to={paths.start()}>
             {i18n._(m.back)}
           </Link>

@@ -15,6 +15,7 @@ import { z } from "zod/mini";
 import { signInMessages as m } from "./sign-in-messages.ts";
 import { beginSignIn, browserTimeZone } from "./sign-in-state.ts";
 import { TermsLabel } from "./terms-label.tsx";
+import "../forms/form-page.css";
 import "./sign-in.css";
 
 const startSchema = z.object({ phone: phoneSchema, terms: z.boolean() });
@@ -51,9 +52,9 @@ export function Component() {
   });
   const phoneError = form.formState.errors.phone?.message;
   return (
-    <section className="sign-in" aria-labelledby="start-title">
+    <section className="form-page sign-in" aria-labelledby="start-title">
       <h1 id="start-title">{title}</h1>
-      <p className="sign-in__lead">{i18n._(m.startIntro)}</p>
+      <p className="form-page__lead">{i18n._(m.startIntro)}</p>
       <form
         noValidate
         className="sign-in__form"
@@ -77,7 +78,7 @@ export function Component() {
           {...form.register("terms")}
         />
         <FormError>{start.error ? i18n._(failureMessage(start.error)) : null}</FormError>
-        <div className="sign-in__actions">
+        <div className="form-page__actions">
           <Link className={buttonClassName({ variant: "secondary", outline: true })} to={paths.welcome()}>
             {i18n._(m.back)}
           </Link>
