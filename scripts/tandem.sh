@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Sets up everything Tandem needs on a fresh machine, then starts the app or runs every test.
 #   bash scripts/tandem.sh start   sandbox API + built app on http://localhost:22001/app/
-#   bash scripts/tandem.sh check   the quick lane for everyday work: format, lint, types, unit and component tests
+#   bash scripts/tandem.sh check   the quick lane for everyday work: format, lint, types, unit and component tests,
+#                                  a changeset for every changed package
 #   bash scripts/tandem.sh test    format, lint, typecheck, unit/component tests, Storybook build, journeys, budget,
-#                                  Lighthouse, the layer check, the packed-package check and the dependency report
+#                                  Lighthouse, the layer check, the changeset check, the registry check (api-client
+#                                  and validation published to a local registry and installed by another app) and
+#                                  the dependency report
 # Setting up: Node 24 (the system one when it is >= 24, else the npm registry's build in .tools/), the pinned
 # pnpm, `pnpm install --frozen-lockfile`, and for the tests Debian's Chromium and nginx when they are missing.
 set -euo pipefail
@@ -82,8 +85,9 @@ cmd_start() {
   cd "$ROOT/apps/sandbox-api" && exec pnpm start --port "$PORT" --api-version current
 }
 
-# Format, lint (with the layer bans and the layer table), types, and every package's unit and component tests: no
-# browser journeys, Storybook build, Lighthouse or registry checks. Cached by turbo like the full run.
+# Format, lint (with the layer bans and the layer table), types, every package's unit and component tests, and a
+# changeset for every changed package: no browser journeys, Storybook build, Lighthouse or registry checks. Cached
+# by turbo like the full run.
 cmd_check() {
   local started=$SECONDS
   setup_toolchain
@@ -91,6 +95,7 @@ cmd_check() {
   (cd "$ROOT" && pnpm format:check)
   (cd "$ROOT" && pnpm turbo run lint typecheck test --output-logs=errors-only)
   (cd "$ROOT" && pnpm lint:layers)
+  (cd "$ROOT" && node tooling/checks/changeset-check.ts)
   say "Quick checks passed in $((SECONDS - started)) s"
 }
 
@@ -100,6 +105,9 @@ cmd_test() {
   setup_chromium
   say "Checking the formatting (prettier --check)"
   (cd "$ROOT" && pnpm format:check)
+  # Before the long run: a missing changeset is found in two seconds rather than after the journeys.
+  say "Checking that every package changed since main has a changeset"
+  (cd "$ROOT" && node tooling/checks/changeset-check.ts)
   say "Running every check: lint, typecheck, tests, Storybook build, journeys in Chromium, budget"
   local log status
   log="$(mktemp)"
@@ -115,7 +123,7 @@ cmd_test() {
   (cd "$ROOT" && pnpm turbo run lighthouse --filter=@tandem/member-web --output-logs=full)
   say "Checking the dependency direction between packages"
   (cd "$ROOT" && pnpm lint:layers)
-  say "Checking that another app can install and use the packed api-client and validation"
+  say "Checking that another app can install and use api-client and validation from a registry (local Verdaccio)"
   (cd "$ROOT" && pnpm --filter @tandem/api-client test:pack)
   # Reported, not gated: what is behind depends on what others published today, not on this repository.
   # Known advisories still fail. `pnpm check:deps` gives the strict verdict to whoever asks for it.

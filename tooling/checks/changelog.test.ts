@@ -3,8 +3,11 @@ import { getDependencyReleaseLine, getReleaseLine } from "./changelog.ts";
 
 describe("the changelog lines changeset version writes", () => {
   it("writes a changeset as one list item, without its commit, with later lines and paragraphs under the bullet", async () => {
-    const summary = "A 2xx answer that breaks the contract\nrejects with `ContractError`.\n\nBreaking for root imports.";
-    await expect(getReleaseLine({ id: "api-client-surface", summary, commit: "0a05cf2abcdef" })).resolves.toBe(
+    const summary =
+      "A 2xx answer that breaks the contract\nrejects with `ContractError`.\n\nBreaking for root imports.";
+    await expect(
+      getReleaseLine({ id: "api-client-surface", summary, commit: "0a05cf2abcdef" }),
+    ).resolves.toBe(
       "- A 2xx answer that breaks the contract\n  rejects with `ContractError`.\n\n  Breaking for root imports.",
     );
   });

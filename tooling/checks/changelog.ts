@@ -19,7 +19,10 @@ export interface DependencyRelease {
 
 /** One changeset as a list item: its first line after the bullet, the lines after it indented under it. */
 export function getReleaseLine(changeset: ChangesetEntry): Promise<string> {
-  const [first = "", ...rest] = changeset.summary.trim().split("\n").map((line) => line.trimEnd());
+  const [first = "", ...rest] = changeset.summary
+    .trim()
+    .split("\n")
+    .map((line) => line.trimEnd());
   const continued = rest.map((line) => (line === "" ? "" : `  ${line}`));
   return Promise.resolve([`- ${first}`, ...continued].join("\n"));
 }
