@@ -124,7 +124,7 @@ cmd_test() {
   say "Checking the dependency direction between packages"
   (cd "$ROOT" && pnpm lint:layers)
   say "Checking that another app can install and use api-client and validation from a registry (local Verdaccio)"
-  (cd "$ROOT" && pnpm --filter @tandem/api-client test:pack)
+  (cd "$ROOT" && pnpm --filter @tandem/api-client test:registry)
   # Reported, not gated: what is behind depends on what others published today, not on this repository.
   # Known advisories still fail. `pnpm check:deps` gives the strict verdict to whoever asks for it.
   say "Production dependencies: what is behind its latest release (reported), known advisories (checked)"

@@ -1,40 +1,13 @@
 #!/usr/bin/env bash
-# Proves that another app can install and use the two published packages (issue 3, "Done when"):
-# builds and packs @tandem/validation and @tandem/api-client (`pnpm pack`), installs both tarballs with npm into a
-# fresh folder outside the workspace, then
-#   1. runs a plain-Node ESM script: createApiClient + getMe against a closed port (a network_error ApiError, so
-#      ky, the hooks and the errors all load), then against a local server answering a body that breaks the
-#      contract (a ContractError), the ./metrics, ./card-provider and ./wire subpaths, a validation function,
-#      and schema parses;
-#   2. type-checks a TypeScript consumer with nodenext resolution against the packed .d.ts files.
-# Needs the npm registry for the packages' own dependencies (zod, ky, credit-card-type).
-# Usage: packages/api-client/scripts/check-pack.sh   (keeps the scratch folder when KEEP_SCRATCH=1)
-set -euo pipefail
+# The other app of the registry check (sourced by check-registry.sh): what it runs once @tandem/api-client and
+# @tandem/validation are installed from the registry.
+#   write_app_checks <folder>   writes check.mjs (plain Node ESM), tsconfig.json and check-types.ts (nodenext) there
 
-package_dir="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-repo_dir="$(cd "$package_dir/../.." && pwd)"
-scratch="$(mktemp -d "${TMPDIR:-/tmp}/tandem-pack-check-XXXXXX")"
-if [[ "${KEEP_SCRATCH:-0}" != "1" ]]; then trap 'rm -rf "$scratch"' EXIT; fi
-
-echo "== build"
-pnpm --dir "$repo_dir" --filter @tandem/validation build
-pnpm --dir "$repo_dir" --filter @tandem/api-client build
-
-echo "== pack into $scratch"
-(cd "$repo_dir/packages/validation" && pnpm pack --pack-destination "$scratch" | tail -n 1)
-(cd "$package_dir" && pnpm pack --pack-destination "$scratch" | tail -n 1)
-
-cd "$scratch"
-cat > package.json <<'JSON'
-{ "name": "tandem-pack-check", "private": true, "type": "module" }
-JSON
-
-echo "== npm install (outside the workspace)"
-npm install --no-audit --no-fund --loglevel=error ./tandem-validation-*.tgz ./tandem-api-client-*.tgz
-npm ls --all --depth=1 @tandem/api-client @tandem/validation ky zod
-
-echo "== plain Node ESM"
-cat > check.mjs <<'JS'
+write_app_checks() {
+  local folder="$1"
+  # check.mjs: getMe reads a member from a tiny local API, then fails offline (network_error) and on a body that
+  # breaks the contract (ContractError); the subpaths load and the root stays trimmed; validation's phone rules.
+  cat >"$folder/check.mjs" <<'JS'
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
 import * as root from "@tandem/api-client";
@@ -44,10 +17,29 @@ import { createPageViewCounter, detectBot } from "@tandem/api-client/metrics";
 import { currentMemberSchema, responseSchemas } from "@tandem/api-client/schemas";
 import { buildCurrentMember } from "@tandem/api-client/testing";
 import { decodeCurrentMemberHeader, encodeCurrentMemberHeader, snakeizeKeys } from "@tandem/api-client/wire";
-import { isValidLuhn, normalizePhone } from "@tandem/validation";
+import { isValidLuhn, normalizePhone, phoneError, phoneSchema } from "@tandem/validation";
+
+const quiet = { debug() {}, warn() {}, error() {} };
+
+// A tiny member API: GET /api/v1/me answers a member in the wire format; the client reads it camel-cased.
+const seen = [];
+const api = createServer((request, response) => {
+  seen.push([request.method, request.url, request.headers["accept-language"]]);
+  const body = request.url === "/api/v1/me" ? snakeizeKeys(buildCurrentMember({ name: "Maria Hernandez", unclaimedOrdersCount: 2 })) : { error: { code: "resource_not_found" } };
+  response.writeHead(request.url === "/api/v1/me" ? 200 : 404, { "content-type": "application/json" }).end(JSON.stringify(body));
+});
+await new Promise((resolve) => api.listen(0, "127.0.0.1", resolve));
+const reader = createApiClient({ host: `http://127.0.0.1:${api.address().port}`, getLanguage: () => "es", logger: quiet });
+const read = await getMe(reader);
+api.close();
+assert.equal(read.name, "Maria Hernandez");
+assert.equal(read.unclaimedOrdersCount, 2);
+assert.equal(reader.currentMember.get()?.name, "Maria Hernandez", "the current-member store follows /me");
+assert.deepEqual(seen, [["GET", "/api/v1/me", "es"]]);
+console.log("getMe from a local API →", read.name, `(${read.unclaimedOrdersCount} unclaimed orders)`);
 
 // Port 9 (discard) on loopback: nothing listens, so the call fails the way an offline member's would.
-const client = createApiClient({ host: "http://127.0.0.1:9", getLanguage: () => "es", retryDelay: () => 1, logger: { debug() {}, warn() {}, error() {} } });
+const client = createApiClient({ host: "http://127.0.0.1:9", getLanguage: () => "es", retryDelay: () => 1, logger: quiet });
 const failure = await getMe(client).catch((error) => error);
 assert.ok(isApiError(failure), "getMe rejects with an ApiError");
 assert.equal(failure.code, "network_error");
@@ -56,7 +48,7 @@ console.log("createApiClient/getMe:", resolveApiBase("http://127.0.0.1:9"), "→
 // A server whose /me answer breaks the contract: a ContractError, still an unhandled_error ApiError, with the status.
 const server = createServer((_, response) => response.writeHead(200, { "content-type": "application/json" }).end('{"id":"x"}'));
 await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-const broken = createApiClient({ host: `http://127.0.0.1:${server.address().port}`, logger: { debug() {}, warn() {}, error() {} } });
+const broken = createApiClient({ host: `http://127.0.0.1:${server.address().port}`, logger: quiet });
 const contract = await getMe(broken).catch((error) => error);
 server.close();
 assert.ok(isContractError(contract) && isApiError(contract), "a broken answer is a ContractError and an ApiError");
@@ -78,6 +70,8 @@ assert.ok(isCardProviderError(refused));
 console.log("subpaths ./metrics, ./card-provider, ./wire load; root is trimmed");
 
 assert.equal(normalizePhone("(503) 555-0142"), "15035550142");
+assert.equal(phoneSchema.safeParse("(503) 555-0142").success, true);
+assert.equal(phoneError("555-0142"), "forms.invalid_field");
 assert.equal(isValidLuhn("4242424242424242"), true);
 console.log('normalizePhone("(503) 555-0142") →', normalizePhone("(503) 555-0142"));
 
@@ -87,10 +81,9 @@ assert.equal(responseSchemas["GET /me"].safeParse({ id: "x" }).success, false);
 console.log("currentMemberSchema.parse →", member.name, `(${Object.keys(responseSchemas).length} response schemas)`);
 console.log("OK: plain Node can install and use both packages");
 JS
-node check.mjs
-
-echo "== TypeScript consumer (nodenext)"
-cat > tsconfig.json <<'JSON'
+  # check-types.ts: the published .d.ts files under nodenext resolution; `@ts-expect-error` lines fail the compile
+  # if the types did not resolve (everything would be `any`).
+  cat >"$folder/tsconfig.json" <<'JSON'
 {
   "compilerOptions": {
     "target": "ES2023",
@@ -105,13 +98,13 @@ cat > tsconfig.json <<'JSON'
   "files": ["check-types.ts"]
 }
 JSON
-cat > check-types.ts <<'TS'
+  cat >"$folder/check-types.ts" <<'TS'
 import { createApiClient, getMe, isContractError, type ApiClient } from "@tandem/api-client";
 import { tokenizeCard, type CardDetails } from "@tandem/api-client/card-provider";
 import { createPageViewCounter, type PageViewCounter } from "@tandem/api-client/metrics";
 import type { CurrentMember, ResponseBody } from "@tandem/api-client/schemas";
 import { snakeizeKeys } from "@tandem/api-client/wire";
-import { normalizePhone } from "@tandem/validation";
+import { normalizePhone, phoneError, phoneSchema } from "@tandem/validation";
 
 const client: ApiClient = createApiClient({ host: "/" });
 export async function memberId(): Promise<number> {
@@ -132,6 +125,17 @@ export const http = client.http;
 export const counter: PageViewCounter = createPageViewCounter({ endpoint: null });
 export const token = (card: CardDetails) => tokenizeCard(card, { publishableKey: "pk" });
 export const wire: unknown = snakeizeKeys({ a: 1 });
+
+// The two READMEs' examples, as written there.
+export async function readmeExample(): Promise<void> {
+  const client = createApiClient({ host: "https://members.example.org", getLanguage: () => "es" });
+  const member = await getMe(client); // a validated CurrentMember, keys camel-cased
+  console.log(member.name, client.currentMember.get()?.unclaimedOrdersCount);
+}
+export const readmePhone: [string | null, string | null, boolean] = [
+  normalizePhone("(503) 555-0142"),
+  phoneError("555-0142"),
+  phoneSchema.safeParse("(503) 555-0142").success,
+];
 TS
-"$repo_dir/node_modules/.bin/tsc" -p tsconfig.json
-echo "OK: the packed type declarations resolve for a TypeScript consumer"
+}
