@@ -123,6 +123,18 @@ describe("the changeset check", () => {
     expect(result.code).toBe(0);
   });
 
+  it("counts a changeset once git knows it (staged, not yet committed), not while it is untracked", () => {
+    const repo = repository();
+    git(repo, "switch", "--quiet", "-c", "work-in-progress");
+    write(repo, "packages/a/index.js", "export const a = 2;\n");
+    changeset(repo, "a-two", { "@demo/a": "patch" });
+    const untracked = check(repo);
+    expect(untracked.out).toContain("git add .changeset/<name>.md");
+    expect(untracked.code).toBe(1);
+    git(repo, "add", ".changeset/a-two.md");
+    expect(check(repo).code).toBe(0);
+  });
+
   it("fails a private package changed beside one with a changeset (the CLI alone accepts any changeset)", () => {
     const repo = repository();
     commitOnBranch(repo, "change-a-b", () => {

@@ -138,6 +138,7 @@ if (missing.length > 0) {
   fail([
     `${String(missing.length)} changed package(s) without a changeset: ${missing.map((m) => m.name).join(", ")}.`,
     "Add one with `pnpm changeset` (patch level, one or two sentences a consumer would want to read), or",
-    "`pnpm changeset add --empty` when the change needs no release.",
+    "`pnpm changeset add --empty` when the change needs no release. Like changesets, the check sees a new",
+    "changeset once git knows it: git add .changeset/<name>.md (or commit it).",
   ]);
 }
