@@ -32,14 +32,15 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
+step() { echo "== $* [$((SECONDS - started)) s]"; }
 
 # The packages another app installs, in publishing order (a dependency before its dependents).
 published=(validation api-client)
 
-echo "== build"
-pnpm --dir "$repo_dir" --filter @tandem/validation --filter @tandem/api-client build
+step "build (turbo: validation, then api-client; cached when the test command built them already)"
+(cd "$repo_dir" && pnpm turbo run build --filter=@tandem/api-client --output-logs=errors-only)
 
-echo "== every workspace package they depend on is published with them"
+step "every workspace package they depend on is published with them"
 (cd "$repo_dir/packages" && node -e '
   const fs = require("node:fs");
   const dirs = process.argv.slice(1);
@@ -54,13 +55,13 @@ echo "== every workspace package they depend on is published with them"
   }
 ' "${published[@]}")
 
-echo "== local registry (Verdaccio, no uplinks)"
+step "local registry (Verdaccio, no uplinks)"
 start_registry "$scratch/registry"
 echo "listening on $REGISTRY_URL (pid $REGISTRY_PID)"
 # Without uplinks a package it does not hold is refused at once rather than fetched from the internet.
 [ "$(curl -s -o /dev/null -w '%{http_code}' "${REGISTRY_URL}ky")" = 404 ] || { echo "the registry proxies ky" >&2; exit 1; }
 
-echo "== publish at their versions"
+step "publish at their versions"
 declare -A versions
 for dir in "${published[@]}"; do
   versions[$dir]="$(node -p "require('$repo_dir/packages/$dir/package.json').version")"
@@ -71,7 +72,7 @@ for dir in "${published[@]}"; do
   echo "@tandem/$dir@$served published"
 done
 
-echo "== an app outside the workspace installs them by version"
+step "an app outside the workspace installs them by version"
 mkdir "$scratch/app"
 cd "$scratch/app"
 cat > package.json <<'JSON'
@@ -96,11 +97,11 @@ for dir in "${published[@]}"; do
 done
 stop_registry
 
-echo "== plain Node ESM"
+step "plain Node ESM"
 write_app_checks "$scratch/app"
 node check.mjs
 
-echo "== TypeScript consumer (nodenext)"
+step "TypeScript consumer (nodenext)"
 "$repo_dir/node_modules/.bin/tsc" -p tsconfig.json
 echo "OK: the published type declarations resolve for a TypeScript consumer"
 echo "Registry check passed in $((SECONDS - started)) s"
