@@ -9,6 +9,7 @@ const DOMAIN_MAY_IMPORT = [
   "@tandem/validation",
   "@tandem/paths",
   "@tandem/page-kit",
+  "@tandem/surveys",
 ];
 
 /** @type {Record<string, { layer: string, mayImport: string[] }>} */
@@ -27,6 +28,19 @@ export const LAYERS = {
   "@tandem/page-kit": {
     layer: "platform",
     mayImport: ["@tandem/api-client", "@tandem/ui", "@tandem/i18n", "@tandem/paths", "@tandem/validation"],
+  },
+  // Programme features that several areas show (the waitlist surveys of food, utilities and mobility): built on the
+  // page platform, below the domains that show them, so no domain package needs another.
+  "@tandem/surveys": {
+    layer: "feature",
+    mayImport: [
+      "@tandem/api-client",
+      "@tandem/ui",
+      "@tandem/i18n",
+      "@tandem/paths",
+      "@tandem/page-kit",
+      "@tandem/validation",
+    ],
   },
   "@tandem/mobility-map": {
     layer: "domain",
@@ -49,6 +63,7 @@ export const LAYERS = {
       "@tandem/validation",
       "@tandem/paths",
       "@tandem/page-kit",
+      "@tandem/surveys",
       "@tandem/mobility-map",
       "@tandem/commerce",
       "@tandem/account",

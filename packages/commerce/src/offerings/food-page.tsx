@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { offeringQueries, useApiClient, useCurrentMember } from "@tandem/api-client/react";
 import { formatDate, toLanguage } from "@tandem/i18n";
 import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page-kit";
-import { preloadWaitlistSurvey, WaitlistSurveyOnDemand } from "@tandem/page-kit/waitlist-survey-on-demand";
+import { preloadWaitlistSurvey, WaitlistSurveyOnDemand } from "@tandem/surveys/waitlist-survey-on-demand";
 import { paths } from "@tandem/paths";
 import { buttonClassName } from "@tandem/ui/button";
 import { Image } from "@tandem/ui/image";

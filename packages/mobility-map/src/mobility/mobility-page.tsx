@@ -7,7 +7,7 @@ import {
   type MobilitySettings,
   type RouteContext,
 } from "@tandem/page-kit";
-import { preloadWaitlistSurvey } from "@tandem/page-kit/waitlist-survey-on-demand";
+import { preloadWaitlistSurvey } from "@tandem/surveys/waitlist-survey-on-demand";
 import { useLoaderData } from "react-router";
 import { MapScreen } from "./map-screen.tsx";
 import { mapMessages as m } from "./map-messages.ts";

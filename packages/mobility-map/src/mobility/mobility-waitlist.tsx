@@ -1,4 +1,4 @@
-import { WaitlistSurveyOnDemand } from "@tandem/page-kit/waitlist-survey-on-demand";
+import { WaitlistSurveyOnDemand } from "@tandem/surveys/waitlist-survey-on-demand";
 
 /** With the mobility feature off (R-16, F-184): the title, then the mobility waitlist survey with its own intro. */
 export function MobilityWaitlist({ title }: { title: string }) {

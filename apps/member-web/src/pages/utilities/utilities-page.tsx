@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { PageErrorBoundary, usePageTitle } from "@tandem/page-kit";
-import { WaitlistSurvey } from "@tandem/page-kit/waitlist-survey";
+import { WaitlistSurvey } from "@tandem/surveys/waitlist-survey";
 import { UtilitiesHeader } from "./utilities-header.tsx";
 import { utilitiesMessages as m } from "./utilities-messages.ts";
 import "./utilities-page.css";

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { Button } from "@tandem/ui/button";
 import { ErrorView } from "@tandem/ui/error-view";
 import { Skeleton } from "@tandem/ui/skeleton";
-import { pageMessages } from "../page-messages.ts";
+import { pageMessages } from "@tandem/page-kit";
 import { waitlistSurveyMessages as m } from "./waitlist-survey-messages.ts";
 
 /** Where the survey will be while its words load: a title, the intro and a question (visual brief). */

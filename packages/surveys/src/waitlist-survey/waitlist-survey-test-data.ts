@@ -1,4 +1,4 @@
-import { wireFixture } from "../testing/wire-fixture.ts";
+import { wireFixture } from "@tandem/page-kit/testing";
 
 /** The contract's `GET /me` answer (snake_case, as on the wire) with these finished survey topics. */
 export function wireMember(finishedSurveyTopics: string[]): Record<string, unknown> {

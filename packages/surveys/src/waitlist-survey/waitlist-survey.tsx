@@ -6,7 +6,7 @@ import { SurveyOutcome } from "@tandem/ui/survey-form";
 import { useState } from "react";
 import { Link } from "react-router";
 import { memberMessages } from "@tandem/i18n";
-import { pageMessages } from "../page-messages.ts";
+import { pageMessages } from "@tandem/page-kit";
 import { useSurveyTexts } from "./use-survey-texts.ts";
 import { WaitlistSurveyForm } from "./waitlist-survey-form.tsx";
 import { SurveyIntro } from "./survey-intro.tsx";

@@ -1,12 +1,11 @@
 import { useLingui } from "@lingui/react";
 import { surveyMutations, useApiClient } from "@tandem/api-client/react";
+import { failureMessage, useAction } from "@tandem/page-kit";
 import { Markdown } from "@tandem/ui/markdown";
 import { SurveyForm, type SurveyAnswers } from "@tandem/ui/survey-form";
 import { useToast } from "@tandem/ui/toast";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { failureMessage } from "../messages.ts";
-import { useAction } from "../use-action.ts";
 import { SurveyIntro } from "./survey-intro.tsx";
 import { surveySubmission } from "./survey-submission.ts";
 import { waitlistSurveyMessages as m } from "./waitlist-survey-messages.ts";

@@ -1,0 +1,6 @@
+import { base } from "@tandem/eslint-config/base";
+import { layers } from "@tandem/eslint-config/layers";
+import { react } from "@tandem/eslint-config/react";
+import { vitest } from "@tandem/eslint-config/vitest";
+
+export default [...base(import.meta.dirname), ...react, ...vitest, ...layers("@tandem/surveys")];

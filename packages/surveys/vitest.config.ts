@@ -1,0 +1,3 @@
+import { jsdomProject } from "@tandem/vitest-config";
+
+export default jsdomProject(import.meta.dirname);
