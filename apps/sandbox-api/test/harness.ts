@@ -89,6 +89,7 @@ export const PHONES = {
   robin: "(503) 555-0136",
   pat: "(503) 555-0195",
   lucia: "(503) 555-0158",
+  rosa: "(503) 555-0501",
 } as const;
 
 /**

@@ -66,6 +66,9 @@ export function offeringRoutes(sandbox: Sandbox) {
       const cart = cartOf(db, member.id, offering.id);
       const timestamp = params.timestamp ?? sandbox.clock.nowMs();
       const existing = cart.items.find((item) => item.productId === product.id);
+      // A closed product cannot be added, but one already in the cart can still be changed or taken out.
+      if (!existing && product.closed && params.quantity > 0)
+        throw new ApiFailure(409, "product_unavailable", "Product is not available");
       // Later actions win: an update older than the stored one is ignored (contract §5.1).
       if (existing && timestamp <= existing.timestamp) return;
       if (params.quantity <= 0) cart.items = cart.items.filter((item) => item.productId !== product.id);

@@ -3,6 +3,7 @@ import { settleNegativeBalance } from "../domain/funding.ts";
 import { Db, emptyTables, type DataFile, DATA_VERSION } from "../state/db.ts";
 import { toTime } from "../state/clock.ts";
 import { seedFood } from "./food.ts";
+import { seedFoodAvailability } from "./food-availability.ts";
 import { seedCredit, seedOrder, seedRoutine, seedTrip } from "./history.ts";
 import { seedInstruments } from "./instruments.ts";
 import { seedMembers } from "./members.ts";
@@ -103,5 +104,6 @@ export function seedData(nowMs: number): DataFile {
   seedOrder(db, m.uma, food.market, [{ productId: token.id, quantity: 2 }], i.umaCard, nowMs - 3 * DAY);
   seedOrder(db, m.uma, food.market, [{ productId: kidsToken.id, quantity: 3 }], i.umaCard, nowMs - DAY);
   seedOrder(db, m.uma, food.harvest, [{ productId: familyBox.id, quantity: 1 }], i.umaCard, nowMs - DAY / 2);
+  seedFoodAvailability(db, nowMs);
   return db.toData();
 }

@@ -48,6 +48,11 @@ export interface ProductRecord {
   inventory: number | null;
   /** Subsidy ledger category that may pay for it. */
   subsidyCategory: string | null;
+  /**
+   * Closed in its offering (HEAD `listable` false): no longer orderable or addable, but a cart that already holds it
+   * still lists it so the member can take it out. Absent = open.
+   */
+  closed?: boolean;
 }
 
 export interface CartItemRecord {

@@ -7,10 +7,11 @@ import type {
 } from "@tandem/api-client/schemas";
 import { createHash } from "node:crypto";
 import { priceLines } from "../domain/pricing.ts";
-import { cartFull, maxQuantity, type Line } from "../domain/stock.ts";
+import { cartFull, stockLimit, type Line } from "../domain/stock.ts";
 import type { CartRecord, OfferingRecord, ProductRecord } from "../state/catalog-records.ts";
 import { ms } from "../state/clock.ts";
 import { imageView } from "./image.ts";
+import { STOCK_REASON_TEXT } from "./stock-reason.ts";
 import { money, tr, type ViewContext } from "./view-context.ts";
 
 const THREE_YEARS_MS = 3 * 365 * 86_400_000;
@@ -47,7 +48,10 @@ export function productSummaryView(ctx: ViewContext, product: ProductRecord): Pr
   };
 }
 
-/** `OfferingProduct` (contract §2.7) for the member, given the lines already in the cart. */
+/**
+ * `OfferingProduct` (contract §2.7) for the member, given the lines already in the cart. On `current` it also says
+ * whether the product is listed (not closed) and why its limit is what it is, in words.
+ */
 export function offeringProductView(
   ctx: ViewContext,
   memberId: number,
@@ -55,13 +59,22 @@ export function offeringProductView(
   lines: readonly Line[],
 ): OfferingProduct {
   const offering = ctx.db.t.offerings.get(product.offeringId);
-  const max = maxQuantity(ctx.db, memberId, product, lines);
+  const { max, reason } = stockLimit(ctx.db, memberId, product, lines);
   const single = offering
     ? priceLines(ctx.db, memberId, offering, [{ productId: product.id, quantity: 1 }])
     : null;
   const noncash = single?.noncashCents ?? 0;
+  const availability =
+    ctx.apiVersion === "current"
+      ? {
+          listable: !product.closed,
+          outOfStockReason: reason,
+          outOfStockReasonText: tr(STOCK_REASON_TEXT[reason], ctx.lang),
+        }
+      : {};
   return {
     ...productSummaryView(ctx, product),
+    ...availability,
     maxQuantity: max,
     outOfStock: max <= 0,
     displayableNoncashLedgerContributionAmount: money(noncash),
@@ -94,7 +107,10 @@ export function cartView(
   };
 }
 
-/** `GET /commerce/offerings/{id}`: offering, products (out of stock last), their vendors and the cart. */
+/**
+ * `GET /commerce/offerings/{id}`: offering, products (out of stock last), their vendors and the cart. A closed
+ * product is left out at 5dd9af6c, as the backend of that version did; `current` lists it with `listable` false.
+ */
 export function offeringWithContextView(
   ctx: ViewContext,
   memberId: number,
@@ -103,7 +119,10 @@ export function offeringWithContextView(
   const cart = ctx.db.t.carts.find((row) => row.memberId === memberId && row.offeringId === offering.id);
   const lines = cart?.items ?? [];
   const items = ctx.db.t.products
-    .where((product) => product.offeringId === offering.id)
+    .where(
+      (product) =>
+        product.offeringId === offering.id && (ctx.apiVersion === "current" || product.closed !== true),
+    )
     .map((product) => offeringProductView(ctx, memberId, product, lines))
     .sort((a, b) => Number(a.outOfStock) - Number(b.outOfStock));
   const vendors = [...new Map(items.map((item) => [item.vendor.id, item.vendor])).values()];
