@@ -90,6 +90,7 @@ export const PHONES = {
   pat: "(503) 555-0195",
   lucia: "(503) 555-0158",
   rosa: "(503) 555-0501",
+  ramon: "(503) 555-0502",
 } as const;
 
 /**

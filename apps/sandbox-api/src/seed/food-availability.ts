@@ -1,4 +1,4 @@
-// Why a product is unavailable (issue 23 §1): two offerings of a neighbourhood pantry that only its member sees,
+// Why a product is unavailable (issue 23 §1): two offerings of a neighbourhood pantry that only its members see,
 // with a closed product and a product out of stock for each reason (`out_of_stock`, `purchased`, `max_ordered`).
 // Kept to its own organisation so the offerings and products other members see, and count, are unchanged.
 import { randomUUID } from "node:crypto";
@@ -6,7 +6,7 @@ import { createCashLedger } from "../domain/ledger.ts";
 import type { Db } from "../state/db.ts";
 import type { OfferingRecord, ProductRecord } from "../state/catalog-records.ts";
 import { toTime } from "../state/clock.ts";
-import type { Translated } from "../state/records.ts";
+import type { MemberRecord, Translated } from "../state/records.ts";
 import { seedCredit, seedOrder } from "./history.ts";
 
 const DAY = 86_400_000;
@@ -47,11 +47,10 @@ function product(db: Db, at: OfferingRecord, vendorId: number, seed: ProductSeed
   });
 }
 
-/** The pantry's member, with a little cash. */
-function pantryMember(db: Db, nowMs: number) {
+/** A member of the pantry, with a little cash. */
+function pantryMember(db: Db, nowMs: number, who: Pick<MemberRecord, "phone" | "name" | "language">) {
   const member = db.t.members.insert({
-    phone: "15035550501",
-    name: "Rosa Delgado",
+    ...who,
     email: null,
     address: {
       address1: "4525 NE Cully Blvd",
@@ -61,7 +60,6 @@ function pantryMember(db: Db, nowMs: number) {
       postalCode: "97218",
     },
     createdAt: toTime(nowMs - 60 * DAY),
-    language: "en",
     timezone: "America/Los_Angeles",
     termsAgreedAt: toTime(nowMs - 60 * DAY),
     verified: true,
@@ -71,17 +69,18 @@ function pantryMember(db: Db, nowMs: number) {
     finishedSurveyTopics: [],
     preferencesToken: `prefs_${randomUUID().replace(/-/g, "")}`,
     impersonates: null,
-    demoNote:
-      "Cully Community Pantry member: a closed product hidden from the grid but still in her cart, and products out of stock for each reason.",
+    demoNote: `Cully Community Pantry member${who.language === "es" ? " (speaks Spanish)" : ""}: a closed product hidden from the grid but still in the cart, and products out of stock for each reason.`,
   });
   const cash = createCashLedger(db, member.id);
   seedCredit(db, cash.id, 2000, nowMs - 20 * DAY, { en: "Pantry credit", es: "Crédito de la despensa" });
   return member;
 }
 
-/** Seeds the pantry's member, offerings, products, past orders and a cart holding a closed product. */
+/**
+ * Seeds the pantry's offerings and products and its two members (one reads English, one Spanish, so journeys in
+ * each language have a cart of their own), each with past orders and a cart holding the closed pie.
+ */
 export function seedFoodAvailability(db: Db, nowMs: number) {
-  const member = pantryMember(db, nowMs);
   const vendor = db.t.vendors.insert({ name: "Cully Community Pantry" });
   const weekly = offering(db, nowMs, { en: "Cully Pantry Weekly", es: "Despensa semanal de Cully" }, null);
   product(db, weekly, vendor.id, {
@@ -119,13 +118,19 @@ export function seedFoodAvailability(db: Db, nowMs: number) {
     imageIds: ["im_pantrystaples2d8f4"],
     closed: true,
   });
-  seedOrder(db, member, weekly, [{ productId: honey.id, quantity: 1 }], null, nowMs - 5 * DAY);
-  seedOrder(db, member, feast, [{ productId: box.id, quantity: 1 }], null, nowMs - 4 * DAY);
-  // Added to the cart before the pie closed: it stays there until she takes it out.
-  db.t.carts.insert({
-    memberId: member.id,
-    offeringId: weekly.id,
-    items: [{ productId: pie.id, quantity: 1, timestamp: nowMs - 3 * DAY }],
-  });
-  return { member, weekly, feast };
+  const members = [
+    pantryMember(db, nowMs, { phone: "15035550501", name: "Rosa Delgado", language: "en" }),
+    pantryMember(db, nowMs, { phone: "15035550502", name: "Ramón Castillo", language: "es" }),
+  ];
+  for (const member of members) {
+    seedOrder(db, member, weekly, [{ productId: honey.id, quantity: 1 }], null, nowMs - 5 * DAY);
+    seedOrder(db, member, feast, [{ productId: box.id, quantity: 1 }], null, nowMs - 4 * DAY);
+    // Added to the cart before the pie closed: it stays there until the member takes it out.
+    db.t.carts.insert({
+      memberId: member.id,
+      offeringId: weekly.id,
+      items: [{ productId: pie.id, quantity: 1, timestamp: nowMs - 3 * DAY }],
+    });
+  }
+  return { members, weekly, feast };
 }
