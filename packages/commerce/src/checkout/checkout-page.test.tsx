@@ -68,6 +68,23 @@ describe("/checkout/{id}", () => {
     expect(screen.getByRole("button", { name: "Place order" })).toBeInTheDocument();
   });
 
+  it("issue 23 a sold-out item of the cart says why, in the server's words", async () => {
+    const [item] = checkout.items as { product: Wire; quantity: number }[];
+    const soldOut = (product: Wire) => ({ items: [{ ...item, product: { ...item?.product, ...product } }] });
+    const reason = { max_quantity: 0, out_of_stock: true, out_of_stock_reason_text: "No longer available" };
+    renderCheckout(soldOut(reason));
+    const items = await screen.findByRole("region", { name: "My cart" });
+    expect(items).toHaveTextContent("No longer available");
+    expect(items).not.toHaveTextContent("Sold out");
+  });
+
+  it("issue 23 without a reason (API 5dd9af6c) a sold-out item of the cart reads Sold out", async () => {
+    const [item] = checkout.items as { product: Wire; quantity: number }[];
+    const { out_of_stock_reason_text: _text, ...product } = { ...item?.product };
+    renderCheckout({ items: [{ ...item, product: { ...product, max_quantity: 0, out_of_stock: true } }] });
+    expect(await screen.findByRole("region", { name: "My cart" })).toHaveTextContent("Sold out");
+  });
+
   it("F-131 preselects the instrument the query names, and the summary says where the charge goes", async () => {
     renderCheckout({}, {}, "/checkout/2317?instrumentId=311&instrumentType=card");
     expect(await radio(/Visa ending in 4242/)).toBeChecked();

@@ -10,7 +10,7 @@ import {
   useApiClient,
 } from "@tandem/api-client/react";
 import type { Checkout } from "@tandem/api-client/schemas";
-import { commerceMessages, errorMessage, formMessages } from "@tandem/i18n";
+import { errorMessage, formMessages } from "@tandem/i18n";
 import {
   failureMessage,
   PageErrorBoundary,
@@ -37,6 +37,7 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from "react-router";
+import { soldOutLabel } from "../offerings/availability.ts";
 import { foodMessages } from "../offerings/food-messages.ts";
 import { OfferingBar } from "../offerings/offering-bar.tsx";
 import { Price } from "../price/price.tsx";
@@ -288,7 +289,7 @@ function CheckoutForm({ checkout, supported }: { checkout: Checkout; supported: 
   );
 }
 
-/** "My cart" (F-135): each item with its image, vendor, quantity and price; sold-out items only by name. */
+/** "My cart" (F-135): each item with its image, vendor, quantity and price; sold-out items only by name and why. */
 function CheckoutItems({ checkout }: { checkout: Checkout }) {
   const { i18n } = useLingui();
   return (
@@ -305,7 +306,7 @@ function CheckoutItems({ checkout }: { checkout: Checkout }) {
               <div className="checkout-item__text">
                 <Markdown className="checkout-item__name" text={product.name} />
                 {product.outOfStock ? (
-                  <span className="checkout-item__sold-out">{i18n._(commerceMessages.food.sold_out)}</span>
+                  <span className="checkout-item__sold-out">{soldOutLabel(i18n, product)}</span>
                 ) : (
                   <>
                     <span className="checkout-item__vendor">

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react";
 import type { OfferingProduct } from "@tandem/api-client/schemas";
-import { commerceMessages } from "@tandem/i18n";
 import { useId } from "react";
 import { plainText } from "../common/plain-text.ts";
+import { soldOutLabel } from "./availability.ts";
 import { maxQuantityOf } from "./cart-limits.ts";
 import { foodMessages as m } from "./food-messages.ts";
 import "./cart-control.css";
@@ -21,8 +21,8 @@ export interface CartControlProps {
 /**
  * The cart control (F-121, F-123, V-16): a plus button ("Add to cart" on the large control at 0), and from 1 a
  * minus button and a quantity list 0..max (max = the smaller of 15 and the product's limit; plus disables there).
- * A sold-out product shows a grey "Sold out" (or "Cart full") button, disabled at 0 and removing the item when it
- * is still in the cart.
+ * A sold-out product shows a grey button saying why (the server's reason, "Sold out" without one, or "Cart full"),
+ * disabled at 0 and removing the item when it is still in the cart.
  */
 export function CartControl({ product, quantity, cartFull, onChange, size = "sm" }: CartControlProps) {
   const { i18n } = useLingui();
@@ -30,7 +30,7 @@ export function CartControl({ product, quantity, cartFull, onChange, size = "sm"
   const name = plainText(product.name);
   const max = maxQuantityOf(product);
   if (product.outOfStock) {
-    const label = i18n._(cartFull ? commerceMessages.food.cart_full : commerceMessages.food.sold_out);
+    const label = soldOutLabel(i18n, product, cartFull);
     return (
       <div className={`cart-control cart-control--${size}`}>
         <button

@@ -12,6 +12,7 @@ import { Link, Navigate, useLocation, useParams, type LoaderFunctionArgs } from 
 import { numberParam, offeringDetail } from "../common/offering-query.ts";
 import { plainText } from "../common/plain-text.ts";
 import { cartQuantityOf } from "../cart/cart-count.ts";
+import { listableProducts } from "./availability.ts";
 import { foodMessages as m } from "./food-messages.ts";
 import { OfferingBar } from "./offering-bar.tsx";
 import { cameFromFoodIndex } from "./offering-visit.ts";
@@ -25,8 +26,9 @@ export const loader =
 
 /**
  * `/food/{id}` (R-18, F-114–F-117, A-31): the sticky bar (back to `/food`, the cart button), the offering's image and
- * description, and the product grid. An offering of exactly one product opened from the food index goes straight to
- * that product, replacing this entry in history (F-116); one without products says so (F-117).
+ * description, and the grid of the products the server lists (issue 23: a closed product is left out). An offering of
+ * exactly one listed product opened from the food index goes straight to that product, replacing this entry in
+ * history (F-116); one without listed products says so (F-117).
  */
 export function Component() {
   const { i18n } = useLingui();
@@ -36,7 +38,8 @@ export function Component() {
   const { data } = useQuery(offeringDetail(api, offeringId));
   usePageTitle({ ...m.offeringTitle, values: { offering: plainText(data?.offering.description ?? "") } });
   if (!data) return null;
-  const { offering, items, cart } = data;
+  const { offering, cart } = data;
+  const items = listableProducts(data.items);
   const only = items.length === 1 ? items[0] : undefined;
   if (only && cameFromFoodIndex(location.state)) {
     return <Navigate replace to={paths.product({ offeringId, productId: only.productId })} />;

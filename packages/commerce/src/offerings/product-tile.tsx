@@ -1,16 +1,16 @@
 import { useLingui } from "@lingui/react";
 import type { OfferingProduct } from "@tandem/api-client/schemas";
-import { commerceMessages } from "@tandem/i18n";
 import { paths } from "@tandem/paths";
 import { Image } from "@tandem/ui/image";
 import { Markdown } from "@tandem/ui/markdown";
 import { Link } from "react-router";
 import { Price } from "../price/price.tsx";
+import { soldOutLabel } from "./availability.ts";
 import { foodMessages as m } from "./food-messages.ts";
 
 /**
- * A product of the offering's grid (F-115): first image, name, vendor, and the price block or, when sold out, the
- * sold-out (or cart-full, F-124) text; the whole tile links to the product page.
+ * A product of the offering's grid (F-115): first image, name, vendor, and the price block or, when sold out, why
+ * (the server's reason, "Sold out" without one, or "Cart full", F-124); the whole tile links to the product page.
  */
 export function ProductTile({
   product,
@@ -50,9 +50,7 @@ export function ProductTile({
           {i18n._({ ...m.fromVendor, values: { vendor: product.vendor.name } })}
         </span>
         {product.outOfStock ? (
-          <span className="product-tile__sold-out">
-            {i18n._(cartFull ? commerceMessages.food.cart_full : commerceMessages.food.sold_out)}
-          </span>
+          <span className="product-tile__sold-out">{soldOutLabel(i18n, product, cartFull)}</span>
         ) : (
           <Price price={product.customerPrice} undiscounted={product.undiscountedPrice} showSavings={false} />
         )}
