@@ -7,6 +7,9 @@ import { call, covered } from "./contract-calls.ts";
 import { API_VERSIONS } from "../src/sandbox.ts";
 import { futureExpiryYear, PHONES, startHarness, type Harness } from "./harness.ts";
 
+// Endpoints the spec's version (5dd9af6c) does not have, so its suite cannot call them.
+const CURRENT_ONLY: EndpointKey[] = ["POST /anon_proxy/vendor_accounts/{id}/process"];
+
 const PORTLAND = { sw: [45.45, -122.8], ne: [45.6, -122.55] };
 
 // Both versions the sandbox speaks (README, "Two API versions"); each suite on a sandbox of its own.
@@ -246,11 +249,13 @@ describe.each(API_VERSIONS)("on %s", (apiVersion) => {
         "POST /anon_proxy/vendor_accounts/{id}/configure",
         `anon_proxy/vendor_accounts/${lime?.id}/configure`,
       );
-      await call(
-        api,
-        "POST /anon_proxy/vendor_accounts/{id}/process",
-        `anon_proxy/vendor_accounts/${lime?.id}/process`,
-      );
+      // Current API only: at 5dd9af6c the route does not exist (test/private-account-setup.test.ts).
+      if (apiVersion === "current")
+        await call(
+          api,
+          "POST /anon_proxy/vendor_accounts/{id}/process",
+          `anon_proxy/vendor_accounts/${lime?.id}/process`,
+        );
       await call(
         api,
         "POST /anon_proxy/vendor_accounts/{id}/make_auth_request",
@@ -295,7 +300,7 @@ describe.each(API_VERSIONS)("on %s", (apiVersion) => {
 
     it("covered every endpoint of the contract's index", () => {
       const missing = (Object.keys(responseSchemas) as EndpointKey[]).filter((key) => !covered.has(key));
-      expect(missing).toEqual([]);
+      expect(missing).toEqual(apiVersion === "current" ? [] : CURRENT_ONLY);
     });
   });
 });

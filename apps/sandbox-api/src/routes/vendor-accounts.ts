@@ -1,8 +1,10 @@
-// Private vendor accounts, /anon_proxy (contract §5.5), in the spec version's shape (5dd9af6c: `instructions`,
-// `needs_attention`). Linking: make_auth_request, then long-poll poll_for_new_magic_link (D-11).
+// Private vendor accounts, /anon_proxy (contract §5.5): at 5dd9af6c with `instructions` and `needs_attention`, on
+// the current API with `ui_state_v1` and the `process` call. Linking: make_auth_request, then long-poll
+// poll_for_new_magic_link (D-11).
 import { Hono, type Context } from "hono";
 import { cashBalanceOf } from "../domain/ledger.ts";
 import { readOnlyReason } from "../domain/members.ts";
+import { vendorAccountUiState } from "../domain/vendor-account-ui-state.ts";
 import { deliverDueMagicLink, freshMagicLink, visibleVendorAccountsOf } from "../domain/vendor-accounts.ts";
 import { ApiFailure } from "../http/api-failure.ts";
 import { routeId } from "../http/params.ts";
@@ -15,15 +17,30 @@ import { collectionView } from "../views/collection.ts";
 import { optionalImageView } from "../views/image.ts";
 import { tr, type ViewContext } from "../views/view-context.ts";
 
-function accountView(ctx: ViewContext, account: VendorAccountRecord) {
-  return {
+function accountView(ctx: ViewContext, account: VendorAccountRecord, member: MemberRecord) {
+  const common = {
     id: account.id,
-    instructions: tr(account.instructions, ctx.lang),
     magicLink: freshMagicLink(account, ctx.nowMs),
-    needsAttention: account.linkedAt === null,
     vendorName: account.vendorName,
     vendorSlug: account.vendorSlug,
     vendorImage: optionalImageView(ctx, account.imageId),
+  };
+  if (ctx.apiVersion === "current") return { ...common, uiStateV1: uiStateView(ctx, account, member) };
+  return {
+    ...common,
+    instructions: tr(account.instructions, ctx.lang),
+    needsAttention: account.linkedAt === null,
+  };
+}
+
+// Current API: `ui_state_v1` replaces `instructions` and `needs_attention` (contract §2.9).
+function uiStateView(ctx: ViewContext, account: VendorAccountRecord, member: MemberRecord) {
+  const { description, terms, help, ...state } = vendorAccountUiState(ctx.db, account, member, ctx.nowMs);
+  return {
+    ...state,
+    descriptionText: tr(description, ctx.lang),
+    termsText: tr(terms, ctx.lang),
+    helpText: tr(help, ctx.lang),
   };
 }
 
@@ -55,7 +72,9 @@ export function vendorAccountRoutes(sandbox: Sandbox) {
     const ctx = viewContext(c, sandbox);
     return send(
       c,
-      collectionView(visibleVendorAccountsOf(ctx.db, member).map((account) => accountView(ctx, account))),
+      collectionView(
+        visibleVendorAccountsOf(ctx.db, member).map((account) => accountView(ctx, account, member)),
+      ),
     );
   });
 
@@ -65,9 +84,12 @@ export function vendorAccountRoutes(sandbox: Sandbox) {
     return c.body(null, 204);
   });
 
-  app.post("/anon_proxy/vendor_accounts/:id/process", (c) => {
-    const account = ownAccount(c, sandbox, requireCaller(c, sandbox).member);
-    return send(c, accountView(viewContext(c, sandbox), account));
+  // Current API only (contract §5.5): at 5dd9af6c there is no such route, so it falls through to the 404.
+  app.post("/anon_proxy/vendor_accounts/:id/process", async (c, next) => {
+    if (c.get("apiVersion") !== "current") return next();
+    const { member } = requireCaller(c, sandbox);
+    const account = ownAccount(c, sandbox, member);
+    return send(c, accountView(viewContext(c, sandbox), account, member));
   });
 
   app.post("/anon_proxy/vendor_accounts/:id/make_auth_request", (c) => {
@@ -77,11 +99,12 @@ export function vendorAccountRoutes(sandbox: Sandbox) {
     sandbox.store.write(() =>
       Object.assign(account, { authRequestedAt: sandbox.clock.iso(), magicLink: null, magicLinkAt: null }),
     );
-    return send(c, accountView(viewContext(c, sandbox), account));
+    return send(c, accountView(viewContext(c, sandbox), account, member));
   });
 
   app.post("/anon_proxy/vendor_accounts/:id/poll_for_new_magic_link", async (c) => {
-    const account = ownAccount(c, sandbox, requireCaller(c, sandbox).member);
+    const { member } = requireCaller(c, sandbox);
+    const account = ownAccount(c, sandbox, member);
     const deadline = Date.now() + timings.pollHoldMs;
     // Long poll (contract §5.5): look every interval until the link arrives or the hold ends, or the caller leaves.
     let found = !account.needsPolling;
@@ -96,7 +119,7 @@ export function vendorAccountRoutes(sandbox: Sandbox) {
     return send(c, {
       foundChange: found,
       successInstructions: found ? tr(account.successInstructions, ctx.lang) : "",
-      vendorAccount: accountView(ctx, account),
+      vendorAccount: accountView(ctx, account, member),
     });
   });
 

@@ -159,3 +159,6 @@ export function seedMembers(db: Db, nowMs: number) {
 
 /** The seeded members by role. */
 export type SeededMembers = ReturnType<typeof seedMembers>;
+
+/** Seeds one more member (verified and onboarded unless told otherwise), for features seeded in their own file. */
+export const seedMember = member;

@@ -9,6 +9,7 @@ import { seedInstruments } from "./instruments.ts";
 import { seedMembers } from "./members.ts";
 import { seedMobility } from "./mobility.ts";
 import { seedPrograms, seedVendorAccounts } from "./programs.ts";
+import { seedPrivateAccountSetup } from "./private-setup.ts";
 import { Random } from "./random.ts";
 
 const DAY = 86_400_000;
@@ -105,5 +106,6 @@ export function seedData(nowMs: number): DataFile {
   seedOrder(db, m.uma, food.market, [{ productId: kidsToken.id, quantity: 3 }], i.umaCard, nowMs - DAY);
   seedOrder(db, m.uma, food.harvest, [{ productId: familyBox.id, quantity: 1 }], i.umaCard, nowMs - DAY / 2);
   seedFoodAvailability(db, nowMs);
+  seedPrivateAccountSetup(db, nowMs, scooter);
   return db.toData();
 }

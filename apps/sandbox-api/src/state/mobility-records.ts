@@ -76,4 +76,12 @@ export interface VendorAccountRecord {
   authRequestedAt: string | null;
   magicLinkAt: string | null;
   magicLink: string | null;
+  /** What the vendor offers, on the account's card (current API's `ui_state_v1.description_text`). */
+  description?: Translated;
+  /** The vendor's terms the member agrees to before linking (`terms_text`); empty when there are none. */
+  terms?: Translated;
+  /** Help for a linked account (`help_text`); the spec version's `instructions` when absent. */
+  help?: Translated;
+  /** The vendor bills rides to the member's payment method, so one must be on file (`requires_payment_method`). */
+  requiresPaymentMethod?: boolean;
 }
