@@ -24,6 +24,10 @@ describe("paths", () => {
     );
   });
 
+  it("issue 23: a private account's setup page, /private-account/{id}", () => {
+    expect(paths.privateAccount({ accountId: 45 })).toBe("/private-account/45");
+  });
+
   it("refuses a missing parameter at run time as well as in the typecheck", () => {
     // @ts-expect-error -- offeringId is required by "/food/:offeringId"
     expect(() => paths.offering({})).toThrow(/offeringId/);

@@ -35,6 +35,7 @@ export const routePatterns = {
   unclaimedOrders: "/unclaimed-orders",
   order: "/order/:orderId",
   privateAccounts: "/private-accounts",
+  privateAccount: "/private-account/:accountId",
   trips: "/trips",
   trip: "/trip/:tripId",
   preferences: "/preferences",

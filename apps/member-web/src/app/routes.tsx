@@ -133,6 +133,7 @@ export function createRoutes(context: RouteContext): RouteObject[] {
             page(at.trips, () => import("@tandem/account/trips-page"), "account"),
             page(at.trip, () => import("@tandem/account/trip-page"), "account"),
             page(at.privateAccounts, () => import("@tandem/account/private-accounts-page"), "account"),
+            page(at.privateAccount, () => import("@tandem/account/private-account-setup-page"), "account"),
           ]),
           // D-07 (updated): a member may set messaging preferences before finishing signup.
           gate("member", [page(at.preferences, () => import("@tandem/account/preferences-page"), "account")]),

@@ -25,4 +25,6 @@ export const privateAccountsMessages = {
   takesAMinute: msg({ id: "private_accounts.takes_a_minute", message: "This can take up to a minute." }),
   authError: memberMessages.private_accounts.auth_error,
   logo: msg({ id: "private_accounts.vendor_logo", message: "{vendor} logo" }),
+  setUpPayment: msg({ id: "private_accounts.set_up_payment", message: "Set up payment" }),
+  paymentNeeded: msg({ id: "private_accounts.payment_needed", message: "Payment needed" }),
 };

@@ -31,6 +31,56 @@ function renderAccounts(api: FakeApi) {
 const card = async (vendor: string) =>
   within((await screen.findByRole("heading", { level: 2, name: vendor })).closest("article")!);
 
+const current = wireFixture("GET_anon_proxy_vendor_accounts");
+const [currentLime, currentLyft] = current.items as Record<string, unknown>[];
+const spin = {
+  ...currentLime,
+  id: 47,
+  vendor_name: "Spin",
+  vendor_slug: "spin",
+  vendor_image: null,
+  ui_state_v1: {
+    ...(currentLime?.ui_state_v1 as object),
+    index_card_mode: "payment",
+    needs_linking: false,
+    has_payment_method: false,
+    description_text: "Ride Spin e-bikes.",
+  },
+};
+const currentAccounts = { ...current, items: [currentLime, spin, currentLyft], total_count: 3 };
+
+describe("/private-accounts on the current API (issue 23: the list follows ui_state_v1)", () => {
+  it("shows each card's description and the action of its mode, leading to the account's setup page", async () => {
+    renderAccounts(createFakeApi({ [LIST]: { body: currentAccounts } }));
+    const limeCard = await card("Lime");
+    expect(limeCard.getByText("Rides are billed to your", { exact: false })).toBeInTheDocument();
+    expect(limeCard.getByText("Not linked yet")).toBeInTheDocument();
+    expect(limeCard.getByRole("link", { name: "Link App" })).toHaveAttribute("href", "/private-account/45");
+    const spinCard = await card("Spin");
+    expect(spinCard.getByText("Payment needed")).toBeInTheDocument();
+    expect(spinCard.getByRole("link", { name: "Set up payment" })).toHaveAttribute(
+      "href",
+      "/private-account/47",
+    );
+    const lyftCard = await card("Lyft");
+    expect(lyftCard.getByText("Use BIKETOWN through your Lyft Pass.")).toBeInTheDocument();
+    expect(lyftCard.getByRole("link", { name: "Re-link App" })).toHaveAttribute(
+      "href",
+      "/private-account/46",
+    );
+  });
+
+  it("offers Help only when re-linking, with the account's help text", async () => {
+    const page = renderAccounts(createFakeApi({ [LIST]: { body: currentAccounts } }));
+    expect((await card("Lime")).queryByRole("button", { name: "Help" })).not.toBeInTheDocument();
+    expect((await card("Spin")).queryByRole("button", { name: "Help" })).not.toBeInTheDocument();
+    await page.user.click((await card("Lyft")).getByRole("button", { name: "Help" }));
+    const dialog = await screen.findByRole("dialog", { name: "Lyft Private Accounts" });
+    expect(within(dialog).getByText(/look for the suma pass under Wallet/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Link App" })).not.toBeInTheDocument();
+  });
+});
+
 describe("/private-accounts", () => {
   it("R-36 F-193 F-194 A-57 shows a card per account: the logo, Link App when it needs linking, Re-link App when linked, and Help", async () => {
     renderAccounts(createFakeApi({ [LIST]: { body: accounts } }));

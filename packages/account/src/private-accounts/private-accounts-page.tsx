@@ -7,6 +7,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { BackLink } from "../page-frame/back-link.tsx";
 import { PrivateAccountCard } from "./private-account-card.tsx";
 import { privateAccountsMessages as m } from "./private-accounts-messages.ts";
+import { SetupAccountCard } from "./setup-account-card.tsx";
 import "./private-accounts.css";
 
 /** `GET /anon_proxy/vendor_accounts` (A-57) before the page shows; a failure shows the error view (F-193). */
@@ -17,7 +18,8 @@ export const loader =
 
 /**
  * `/private-accounts` (R-36, F-193–F-197): back link, title and intro, then a card per private account with Link
- * App and Help; with none, the empty state. Linking polls only while the page is open (B-14).
+ * App and Help; with none, the empty state. Linking polls only while the page is open (B-14). On the current API
+ * each card follows the account's `uiStateV1` and leads to its setup page instead.
  */
 export function Component() {
   const { i18n } = useLingui();
@@ -35,9 +37,14 @@ export function Component() {
         </EmptyState>
       ) : (
         <ul className="private-accounts__list">
-          {data.items.map((account) => (
-            <PrivateAccountCard key={account.id} account={account} />
-          ))}
+          {data.items.map((account) =>
+            // The current API describes each account's setup (`uiStateV1`); the spec's version links inline.
+            account.uiStateV1 ? (
+              <SetupAccountCard key={account.id} account={account} uiState={account.uiStateV1} />
+            ) : (
+              <PrivateAccountCard key={account.id} account={account} />
+            ),
+          )}
         </ul>
       )}
     </section>

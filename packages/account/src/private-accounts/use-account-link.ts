@@ -1,4 +1,4 @@
-import { pollVendorAccountMagicLink, requestVendorAccountAuth } from "@tandem/api-client";
+import { isApiError, pollVendorAccountMagicLink, requestVendorAccountAuth } from "@tandem/api-client";
 import { useApiClient, vendorAccountQueries } from "@tandem/api-client/react";
 import { useAction } from "@tandem/page-kit";
 import { useQueryClient } from "@tanstack/react-query";
@@ -9,7 +9,7 @@ export type LinkState =
   | { phase: "idle" }
   | { phase: "waiting" }
   | { phase: "linked"; successInstructions: string }
-  | { phase: "failed" };
+  | { phase: "failed"; code: string };
 
 // After a round that failed quickly (not a timeout), wait a little before the next, so a down server is not hammered.
 const RETRY_PAUSE_MS = 2000;
@@ -28,7 +28,8 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
  * Links a private account (F-196, F-197, B-14): `make_auth_request` (sent once however often tapped), then
  * long-poll rounds of `poll_for_new_magic_link` (30 s each, the client's timeout) until one finds the change. A
  * failed or timed-out round starts another; leaving the page aborts the round in flight and stops. A failed auth
- * request is `failed` (E-26). Once linked, the list is refreshed (the account no longer needs attention).
+ * request is `failed` with its code (E-26). Once linked, the list is refreshed (the account no longer needs
+ * attention). `cancel` stops waiting: the round in flight is aborted and no other starts.
  */
 export function useAccountLink(accountId: number) {
   const api = useApiClient();
@@ -37,7 +38,8 @@ export function useAccountLink(accountId: number) {
   const request = useAction({
     mutationFn: () => requestVendorAccountAuth(api, accountId),
     onMutate: () => setState({ phase: "waiting" }),
-    onError: () => setState({ phase: "failed" }),
+    onError: (error) =>
+      setState({ phase: "failed", code: isApiError(error) ? error.code : "unhandled_error" }),
   });
   const waiting = state.phase === "waiting" && !request.isPending && request.error === null;
 
@@ -69,5 +71,6 @@ export function useAccountLink(accountId: number) {
     state,
     link: () => request.submit(),
     dismiss: () => setState({ phase: "idle" }),
+    cancel: () => setState({ phase: "idle" }),
   };
 }
