@@ -16,14 +16,27 @@ export function readOnlyReason(db: Db, member: MemberRecord): string | null {
   return null;
 }
 
+/** The price of a service's rate, as far as prohibiting its use goes. */
+export interface PricedRate {
+  surchargeCents: number;
+  unitCents: number;
+}
+
 /**
- * Why the member may not use a service now (contract §4.3): read-only first, then a negative cash balance, then
- * no usable payment instrument.
+ * Why the member may not use a service now (contract §4.1, §4.3): read-only first, then a negative cash balance,
+ * then no usable payment instrument, which only a priced rate needs (the backend's
+ * `Vendor::Service#usage_prohibited_reason`: a free ride needs no card). Without a rate the service counts as priced.
  */
-export function usageProhibitedReason(db: Db, member: MemberRecord, nowMs: number): string | null {
+export function usageProhibitedReason(
+  db: Db,
+  member: MemberRecord,
+  nowMs: number,
+  rate?: PricedRate,
+): string | null {
   const readOnly = readOnlyReason(db, member);
   if (readOnly !== null) return readOnly;
   if (cashBalanceOf(db, member.id) < 0) return "usage_prohibited_cash_balance";
+  if (rate && rate.surchargeCents <= 0 && rate.unitCents <= 0) return null;
   const usable = activeInstrumentsOf(db, member.id).some((row) => usableForFunding(row, nowMs));
   return usable ? null : "usage_prohibited_instrument_required";
 }

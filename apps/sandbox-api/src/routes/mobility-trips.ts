@@ -36,7 +36,9 @@ export function mobilityTripRoutes(sandbox: Sandbox) {
     const params = parseParams(beginSchema, await jsonBody(c));
     if (ongoingOf(member.id))
       throw new ApiFailure(409, "ongoing_trip", "You already have a trip in progress");
-    const reason = usageProhibitedReason(sandbox.store.db, member, sandbox.clock.nowMs());
+    // The provider's rate decides whether a payment method is needed (a free ride needs none).
+    const service = sandbox.store.db.t.services.find((row) => row.pricingId === params.provider_id);
+    const reason = usageProhibitedReason(sandbox.store.db, member, sandbox.clock.nowMs(), service);
     if (reason !== null) throw readOnly(reason);
     const trip = sandbox.store.write((db) => {
       const vehicle = availableVehicles(db).find(

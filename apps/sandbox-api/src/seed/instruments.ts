@@ -8,7 +8,12 @@ const DAY = 86_400_000;
 
 type Fields = Pick<InstrumentRecord, "memberId" | "last4"> & Partial<InstrumentRecord>;
 
-function card(db: Db, nowMs: number, fields: Fields & { brand: string; expMonth: number; expYear: number }) {
+/** Inserts one seeded card, created 100 days ago, unless `fields` say otherwise. */
+export function card(
+  db: Db,
+  nowMs: number,
+  fields: Fields & { brand: string; expMonth: number; expYear: number },
+) {
   return db.t.instruments.insert({
     type: "card",
     createdAt: toTime(nowMs - 100 * DAY),

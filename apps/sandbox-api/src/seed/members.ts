@@ -21,14 +21,17 @@ const ALL_ROLES = [
   "localization",
 ];
 
-function address(address1: string, postalCode: string): AddressRecord {
+/** A Portland address. */
+export function address(address1: string, postalCode: string): AddressRecord {
   return { address1, address2: "", city: "Portland", stateOrProvince: "Oregon", postalCode };
 }
 
-type MemberSeed = Pick<MemberRecord, "phone" | "name" | "demoNote"> &
+/** A seeded member's fields: phone, name and demo note, anything else that differs, and how long ago they joined. */
+export type MemberSeed = Pick<MemberRecord, "phone" | "name" | "demoNote"> &
   Partial<MemberRecord> & { daysAgo: number };
 
-function member(db: Db, nowMs: number, seed: MemberSeed): MemberRecord {
+/** Inserts one seeded member with the defaults of a verified, subscribed member (no cash ledger yet). */
+export function member(db: Db, nowMs: number, seed: MemberSeed): MemberRecord {
   const { daysAgo, ...fields } = seed;
   return db.t.members.insert({
     createdAt: toTime(nowMs - daysAgo * DAY),

@@ -11,6 +11,7 @@ import { seedMobility } from "./mobility.ts";
 import { seedPrograms, seedVendorAccounts } from "./programs.ts";
 import { seedPrivateAccountSetup } from "./private-setup.ts";
 import { Random } from "./random.ts";
+import { seedRideAvailability } from "./ride-availability.ts";
 
 const DAY = 86_400_000;
 
@@ -107,5 +108,6 @@ export function seedData(nowMs: number): DataFile {
   seedOrder(db, m.uma, food.harvest, [{ productId: familyBox.id, quantity: 1 }], i.umaCard, nowMs - DAY / 2);
   seedFoodAvailability(db, nowMs);
   seedPrivateAccountSetup(db, nowMs, scooter);
+  seedRideAvailability(db, nowMs, { scooter: scooter.id, biketown: biketown.id });
   return db.toData();
 }

@@ -94,11 +94,12 @@ export function mobilityMapView(
     (a, b) => a.id - b.id,
   );
   const providerIndex = new Map(services.map((service, index) => [service.id, index]));
-  const reason = usageProhibitedReason(ctx.db, member, ctx.nowMs);
+  // Each provider's own reason: a free rate needs no payment method (contract §4.1).
+  const reason = (service: VendorServiceRecord) => usageProhibitedReason(ctx.db, member, ctx.nowMs, service);
   const map: Record<string, unknown> = {
     precision: PRECISION,
     refresh: REFRESH_MS,
-    providers: services.map((service) => providerView(service, reason)),
+    providers: services.map((service) => providerView(service, reason(service))),
   };
   for (const vehicle of withOffsets(placed, providerIndex)) {
     const { type, ...rest } = vehicle;

@@ -39,6 +39,6 @@ export function vehicleView(
     subsidyMatchPercentage: service.subsidyMatchPercentage,
     deeplink: service.deeplink,
     gotoPrivateAccount,
-    usageProhibitedReason: usageProhibitedReason(ctx.db, member, ctx.nowMs),
+    usageProhibitedReason: usageProhibitedReason(ctx.db, member, ctx.nowMs, service),
   };
 }
