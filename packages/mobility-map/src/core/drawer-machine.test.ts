@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from "vitest";
 import { decodeVehicles } from "./decode-vehicles.ts";
 import {
+  asksForDetail,
   drawerReducer,
   initialDrawer,
   selectedVehicle,
@@ -32,6 +33,24 @@ const select = (vehicle = scooter, restricted = false): DrawerEvent => ({
 });
 
 describe("the drawer", () => {
+  it("issue 23 a prohibited provider's vehicle shows why at once, asks for no detail and stays selected", () => {
+    const prohibited = {
+      ...scooter,
+      provider: { ...scooter.provider, usageProhibitedReason: "usage_prohibited_cash_balance" },
+    };
+    const state = run([select(prohibited)]);
+    expect(state).toEqual({
+      kind: "prohibited",
+      vehicle: prohibited,
+      reason: "usage_prohibited_cash_balance",
+    });
+    expect(selectedVehicle(state)).toBe(prohibited);
+    expect(asksForDetail(prohibited, false)).toBe(false);
+    expect(asksForDetail(scooter, false)).toBe(true);
+    expect(asksForDetail(scooter, true)).toBe(false);
+    expect(run([{ type: "vehicles-refreshed", selectedPresent: false }], state)).toEqual({ kind: "intro" });
+  });
+
   it("F-082 F-095 goes intro → loading → vehicle card, then F-103 trip → F-107 summary → F-108 intro", () => {
     const detail = buildVehicleDetail();
     const trip = buildOngoingTrip();

@@ -5,13 +5,15 @@ import type { MapVehicle } from "./decode-vehicles.ts";
  * What the map's drawer shows (F-082): exactly one of these at a time. `intro` → `loading` (a vehicle selected,
  * its detail on its way) → `vehicle` (the card, with Reserve) → `trip` (in progress, `ending` while End trip is
  * sent) → `ended` (the post-trip summary) → `intro`. `unavailable` is restricted mobility's answer to a selection
- * (F-097) and `failed` a detail that could not load (E-13).
+ * (F-097), `prohibited` a provider the member may not use, said by the map itself (issue 23), and `failed` a
+ * detail that could not load (E-13).
  */
 export type DrawerState =
   | { kind: "intro" }
   | { kind: "loading"; vehicle: MapVehicle }
   | { kind: "vehicle"; vehicle: MapVehicle; detail: VehicleDetail }
   | { kind: "unavailable"; vehicle: MapVehicle }
+  | { kind: "prohibited"; vehicle: MapVehicle; reason: string }
   | { kind: "failed"; error: unknown }
   | { kind: "trip"; trip: MobilityTrip }
   | { kind: "ended"; trip: MobilityTrip };
@@ -34,9 +36,20 @@ export function initialDrawer(ongoingTrip: MobilityTrip | null | undefined): Dra
 
 /** The vehicle the drawer is about, if any (the map highlights it). */
 export function selectedVehicle(state: DrawerState): MapVehicle | null {
-  return state.kind === "loading" || state.kind === "vehicle" || state.kind === "unavailable"
+  return state.kind === "loading" ||
+    state.kind === "vehicle" ||
+    state.kind === "unavailable" ||
+    state.kind === "prohibited"
     ? state.vehicle
     : null;
+}
+
+/**
+ * Whether selecting `vehicle` asks the server for its detail: not under restricted mobility (F-097, S-12), nor for
+ * a provider the map already says the member may not use (issue 23: its reason shows at once, no vehicle call).
+ */
+export function asksForDetail(vehicle: MapVehicle, restricted: boolean): boolean {
+  return !restricted && !vehicle.provider.usageProhibitedReason;
 }
 
 const riding = (state: DrawerState) => state.kind === "trip" || state.kind === "ended";
@@ -49,10 +62,15 @@ export function drawerReducer(state: DrawerState, event: DrawerEvent): DrawerSta
   switch (event.type) {
     case "select":
       if (riding(state)) return state;
-      // F-097, S-12: restricted mobility never asks for the vehicle.
-      return event.restricted
-        ? { kind: "unavailable", vehicle: event.vehicle }
-        : { kind: "loading", vehicle: event.vehicle };
+      // F-097, S-12: restricted mobility never asks for the vehicle; nor does a prohibited provider (issue 23).
+      if (event.restricted) return { kind: "unavailable", vehicle: event.vehicle };
+      if (event.vehicle.provider.usageProhibitedReason)
+        return {
+          kind: "prohibited",
+          vehicle: event.vehicle,
+          reason: event.vehicle.provider.usageProhibitedReason,
+        };
+      return { kind: "loading", vehicle: event.vehicle };
     case "detail-loaded":
       return state.kind === "loading" && state.vehicle.id === event.vehicleId
         ? { kind: "vehicle", vehicle: state.vehicle, detail: event.detail }

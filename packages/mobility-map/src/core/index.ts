@@ -45,6 +45,7 @@ export {
   vehicleIconName,
 } from "./marker-images.ts";
 export {
+  asksForDetail,
   drawerReducer,
   initialDrawer,
   selectedVehicle,

@@ -10,6 +10,7 @@ import type { NearbyVehicle } from "../core/cluster-protocol.ts";
 import type { DrawerState } from "../core/drawer-machine.ts";
 import { locationHelpUrl as locationHelp } from "./location-help.ts";
 import { mapMessages as m } from "./map-messages.ts";
+import { ProhibitedCard } from "./prohibited-card.tsx";
 import { TripCard } from "./trip-card.tsx";
 import { TripSummary } from "./trip-summary.tsx";
 import type { useMapScreen } from "./use-map-screen.ts";
@@ -23,6 +24,7 @@ const LABELS = {
   loading: m.drawerVehicle,
   vehicle: m.drawerVehicle,
   unavailable: m.drawerVehicle,
+  prohibited: m.drawerVehicle,
   failed: m.drawerError,
   trip: m.drawerTrip,
   ended: m.drawerSummary,
@@ -123,6 +125,8 @@ function Content({
       );
     case "unavailable":
       return <p className="mobility-card__notice">{i18n._(errorMessage("mobility_coming_soon"))}</p>;
+    case "prohibited":
+      return <ProhibitedCard vehicle={state.vehicle} reason={state.reason} />;
     case "failed":
       return <p className="mobility-card__notice">{i18n._(failureMessage(state.error))}</p>;
     case "trip":
@@ -154,7 +158,8 @@ export function MapDrawer({ screen }: { screen: Screen }) {
   const lastListed = useRef<string | null>(null);
   const first = useRef(true);
   useEffect(() => {
-    if (state.kind === "loading" || state.kind === "unavailable") lastListed.current = state.vehicle.id;
+    if (state.kind === "loading" || state.kind === "unavailable" || state.kind === "prohibited")
+      lastListed.current = state.vehicle.id;
   }, [state]);
   useEffect(() => {
     if (first.current) {
@@ -180,9 +185,11 @@ export function MapDrawer({ screen }: { screen: Screen }) {
   const title =
     state.kind === "vehicle"
       ? state.detail.vendorService.name
-      : state.kind === "intro"
-        ? undefined
-        : i18n._(LABELS[state.kind]);
+      : state.kind === "prohibited"
+        ? state.vehicle.provider.name
+        : state.kind === "intro"
+          ? undefined
+          : i18n._(LABELS[state.kind]);
   return (
     <Drawer
       open

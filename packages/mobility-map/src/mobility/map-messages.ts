@@ -90,6 +90,12 @@ export const mapMessages = {
     id: "mobility.no_riding_text",
     message: "Vehicles can't be ridden here. Walk yours through this area.",
   }),
+  subsidyMatch: msg({
+    id: "mobility.subsidy_match",
+    message: "Additional {percent}% savings applied at the end of your ride",
+  }),
+  relinkAccount: msg({ id: "mobility.relink_account", message: "Signed out? Re-link your account" }),
+  addFunds: msg({ id: "mobility.add_funds", message: "Add funds" }),
   saved: msg({ id: "mobility.saved", message: "You saved" }),
   paid: msg({ id: "mobility.paid", message: "You paid" }),
 };

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { createClusterClient, type ClusterClient } from "../core/cluster-client.ts";
 import type { NearbyVehicle } from "../core/cluster-protocol.ts";
 import type { MapVehicle } from "../core/decode-vehicles.ts";
-import { drawerReducer, initialDrawer, selectedVehicle } from "../core/drawer-machine.ts";
+import { asksForDetail, drawerReducer, initialDrawer, selectedVehicle } from "../core/drawer-machine.ts";
 import { MAP_LIMITS } from "../core/map-constants.ts";
 import type { RestrictionKind } from "../core/restriction-layers.ts";
 import { createClusterPort } from "./cluster-port.ts";
@@ -86,8 +86,8 @@ export function useMapScreen(
     dispatch({ type: "select", vehicle, restricted: settings.restricted });
     latest.current.view.closePopup();
     latest.current.view.flyTo({ lat: vehicle.lat, lng: vehicle.lng, zoom: MAP_LIMITS.vehicleZoom });
-    // F-097, S-12: restricted mobility never asks for the vehicle.
-    if (settings.restricted) return;
+    // F-097, S-12, issue 23: restricted mobility and prohibited providers never ask for the vehicle.
+    if (!asksForDetail(vehicle, settings.restricted)) return;
     const query = {
       loc: vehicle.loc,
       providerId: vehicle.provider.id,
