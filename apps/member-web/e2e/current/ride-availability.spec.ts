@@ -82,7 +82,10 @@ for (const language of ["en", "es"] as const) {
     await signInToDashboard(page, request, language, NOOR);
     const calls = vehicleCalls(page);
     const list = await openList(page, language);
-    await list.getByRole("button", { name: /· Lime/ }).first().click();
+    await list
+      .getByRole("button", { name: /· Lime/ })
+      .first()
+      .click();
     const card = drawer(page, w.vehicle);
     await expect(card).toBeFocused();
     await expect(card.getByRole("heading", { name: "Lime E-Scooter" })).toBeVisible();
@@ -95,7 +98,10 @@ for (const language of ["en", "es"] as const) {
 
     // The free e-bike beside it is open to Noor: its card comes from the one vehicle call of this journey.
     await page.keyboard.press("Escape");
-    await drawer(page, w.intro).getByRole("button", { name: /· Gateway Bike Share/ }).first().click();
+    await drawer(page, w.intro)
+      .getByRole("button", { name: /· Gateway Bike Share/ })
+      .first()
+      .click();
     await expect(card.getByRole("heading", { name: "Gateway Community E-Bike" })).toBeVisible();
     await expect(card.getByText(w.freeRate, { exact: true })).toBeVisible();
     await expect(card.getByRole("button", { name: w.reserveEbike })).toBeVisible();
@@ -110,7 +116,10 @@ for (const language of ["en", "es"] as const) {
     test.slow();
     await signInToDashboard(page, request, language, THEO);
     const list = await openList(page, language);
-    await list.getByRole("button", { name: /· Lyft/ }).first().click();
+    await list
+      .getByRole("button", { name: /· Lyft/ })
+      .first()
+      .click();
     const card = drawer(page, w.vehicle);
     await expect(card.getByRole("heading", { name: "BIKETOWN E-Bike" })).toBeVisible();
     await expect(card.getByText("BIKETOWN for All", { exact: true })).toBeVisible();
