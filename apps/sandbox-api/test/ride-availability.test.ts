@@ -32,7 +32,7 @@ describe.each(API_VERSIONS)("ride availability (%s)", (apiVersion) => {
   afterAll(() => h.close());
 
   it("issue 23 a priced provider is prohibited for a member without a payment method, the free one beside it is not", async () => {
-    const map = await getMobilityMap(await h.as(PHONES.noor), bounds);
+    const map = await getMobilityMap(await h.as(PHONES.nia), bounds);
     expect(map.providers.map((provider) => [provider.name, provider.usageProhibitedReason])).toEqual([
       ["Lime E-Scooter", "usage_prohibited_instrument_required"],
       ["BIKETOWN E-Bike", "usage_prohibited_instrument_required"],
@@ -45,7 +45,7 @@ describe.each(API_VERSIONS)("ride availability (%s)", (apiVersion) => {
   });
 
   it("issue 23 a priced provider's ride is still refused without a payment method", async () => {
-    const api = await h.as(PHONES.noor);
+    const api = await h.as(PHONES.nia);
     await expect(beginTrip(api, { providerId: 12, vehicleId: "LIME-6G4TR" })).rejects.toMatchObject({
       status: 409,
       code: "usage_prohibited_instrument_required",
@@ -53,7 +53,7 @@ describe.each(API_VERSIONS)("ride availability (%s)", (apiVersion) => {
   });
 
   it("issue 23 the free provider's vehicle is open and its ride begins without a payment method", async () => {
-    const api = await h.as(PHONES.noor);
+    const api = await h.as(PHONES.nia);
     const { provider, type, vehicle } = find(await getMobilityMap(api, bounds), "Gateway Community E-Bike");
     const detail = await getVehicle(api, { loc: vehicle?.c ?? [0, 0], providerId: provider?.id ?? 0, type });
     expect(detail).toMatchObject({ vehicleId: "GW-1001", usageProhibitedReason: null });
@@ -65,7 +65,7 @@ describe.each(API_VERSIONS)("ride availability (%s)", (apiVersion) => {
   });
 
   it("issue 23 a member with a card sees BIKETOWN's named discount, its match and the vendor's app", async () => {
-    const api = await h.as(PHONES.theo);
+    const api = await h.as(PHONES.omar);
     const map = await getMobilityMap(api, bounds);
     expect(map.providers.every((provider) => provider.usageProhibitedReason === null)).toBe(true);
     const { provider, type, vehicle } = find(map, "BIKETOWN E-Bike");

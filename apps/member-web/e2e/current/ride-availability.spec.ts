@@ -3,8 +3,8 @@ import { scanBothSizes, signInToDashboard } from "../dashboard-helpers.ts";
 
 // Issue 23, "why a ride is unavailable, before any vehicle call", on the programme's current API. The sandbox seeds a
 // free Gateway e-bike beside a priced Lime scooter and a BIKETOWN e-bike at NE 122nd Ave & NE Halsey St, far from
-// the other journeys' spots. Noor has no payment method: Lime's provider says why at the first tap, with its name
-// and rate, and the app sends no vehicle call, while the free e-bike opens as usual. Theo has a card: BIKETOWN's
+// the other journeys' spots. Nia has no payment method: Lime's provider says why at the first tap, with its name
+// and rate, and the app sends no vehicle call, while the free e-bike opens as usual. Omar has a card: BIKETOWN's
 // card names its discounted rate, says the 50% match is applied at the end and offers re-linking the Lyft account.
 test.use({
   geolocation: { latitude: 45.5436, longitude: -122.5386, accuracy: 20 },
@@ -12,8 +12,8 @@ test.use({
   reducedMotion: "reduce",
 });
 
-const NOOR = "15035550601";
-const THEO = "15035550602";
+const NIA = "15035550601";
+const OMAR = "15035550602";
 
 const words = {
   en: {
@@ -79,7 +79,7 @@ for (const language of ["en", "es"] as const) {
     request,
   }) => {
     test.slow();
-    await signInToDashboard(page, request, language, NOOR);
+    await signInToDashboard(page, request, language, NIA);
     const calls = vehicleCalls(page);
     const list = await openList(page, language);
     await list
@@ -96,7 +96,7 @@ for (const language of ["en", "es"] as const) {
     await scanBothSizes(page);
     await page.setViewportSize({ width: 390, height: 844 });
 
-    // The free e-bike beside it is open to Noor: its card comes from the one vehicle call of this journey.
+    // The free e-bike beside it is open to Nia: its card comes from the one vehicle call of this journey.
     await page.keyboard.press("Escape");
     await drawer(page, w.intro)
       .getByRole("button", { name: /· Gateway Bike Share/ })
@@ -114,7 +114,7 @@ for (const language of ["en", "es"] as const) {
     request,
   }) => {
     test.slow();
-    await signInToDashboard(page, request, language, THEO);
+    await signInToDashboard(page, request, language, OMAR);
     const list = await openList(page, language);
     await list
       .getByRole("button", { name: /· Lyft/ })

@@ -1,7 +1,7 @@
 // Why a ride is unavailable (issue 23 §1, §2): a free community e-bike share beside priced Lime and BIKETOWN
 // vehicles, far east of the spots other journeys look at (NE 122nd Ave & NE Halsey St), and two members who see
-// them differently: Noor has no payment method, so the priced providers say why she cannot ride before any vehicle
-// call while the free one stays open; Theo has a card, so BIKETOWN shows its named discount, its 50% match and
+// them differently: Nia has no payment method, so the priced providers say why she cannot ride before any vehicle
+// call while the free one stays open; Omar has a card, so BIKETOWN shows its named discount, its 50% match and
 // the vendor's app.
 import { createCashLedger } from "../domain/ledger.ts";
 import type { Db } from "../state/db.ts";
@@ -33,7 +33,7 @@ function freeService(db: Db): VendorServiceRecord {
   });
 }
 
-/** Seeds the free provider, the still vehicles at {@link RIDE_AVAILABILITY_SPOT} and Noor and Theo. */
+/** Seeds the free provider, the still vehicles at {@link RIDE_AVAILABILITY_SPOT} and Nia and Omar. */
 export function seedRideAvailability(db: Db, nowMs: number, priced: { scooter: number; biketown: number }) {
   const free = freeService(db);
   const { lat, lng } = RIDE_AVAILABILITY_SPOT;
@@ -44,29 +44,29 @@ export function seedRideAvailability(db: Db, nowMs: number, priced: { scooter: n
     { vehicleId: "BT-30621", serviceId: priced.biketown, lat, lng: lng + 0.0006 },
   ];
   for (const vehicle of still) db.t.vehicles.insert({ ...vehicle, drifts: false, battery: 88 });
-  const noor = member(db, nowMs, {
+  const nia = member(db, nowMs, {
     phone: "15035550601",
-    name: "Noor Haddad",
+    name: "Nia Okafor",
     address: address("12200 NE Halsey St", "97220"),
     daysAgo: 30,
     demoNote:
       "No payment method: the priced Lime and BIKETOWN vehicles at NE 122nd & Halsey say why before any vehicle call; the free Gateway e-bike beside them can be ridden.",
   });
-  const theo = member(db, nowMs, {
+  const omar = member(db, nowMs, {
     phone: "15035550602",
-    name: "Theo Martins",
+    name: "Omar Reyes",
     address: address("12150 NE Glisan St", "97220"),
     daysAgo: 60,
     demoNote:
       "Card on file: at NE 122nd & Halsey the BIKETOWN e-bike shows its named discount, the 50% match at the end and the Lyft app.",
   });
-  for (const seeded of [noor, theo]) createCashLedger(db, seeded.id);
+  for (const seeded of [nia, omar]) createCashLedger(db, seeded.id);
   card(db, nowMs, {
-    memberId: theo.id,
+    memberId: omar.id,
     last4: "4242",
     brand: "Visa",
     expMonth: 8,
     expYear: new Date(nowMs).getUTCFullYear() + 3,
   });
-  return { free, noor, theo };
+  return { free, nia, omar };
 }
