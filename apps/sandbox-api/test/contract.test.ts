@@ -7,8 +7,12 @@ import { call, covered } from "./contract-calls.ts";
 import { API_VERSIONS } from "../src/sandbox.ts";
 import { futureExpiryYear, PHONES, startHarness, type Harness } from "./harness.ts";
 
-// Endpoints the spec's version (5dd9af6c) does not have, so its suite cannot call them.
-const CURRENT_ONLY: EndpointKey[] = ["POST /anon_proxy/vendor_accounts/{id}/process"];
+// Endpoints the spec's version (5dd9af6c) does not have: there they answer as unknown routes, so that suite cannot
+// call them (in the order of the contract's index).
+const CURRENT_ONLY: EndpointKey[] = [
+  "POST /payments/charge_balance",
+  "POST /anon_proxy/vendor_accounts/{id}/process",
+];
 
 const PORTLAND = { sw: [45.45, -122.8], ne: [45.6, -122.55] };
 
@@ -230,7 +234,9 @@ describe.each(API_VERSIONS)("on %s", (apiVersion) => {
         paymentInstrumentId: card.id,
         paymentMethodType: "card",
       });
-      await call(api, "POST /payments/charge_balance", "payments/charge_balance");
+      // HEAD only: at 5dd9af6c the call is an unknown route (test/balance-payment.test.ts).
+      if (apiVersion === "current")
+        await call(api, "POST /payments/charge_balance", "payments/charge_balance");
       await call(api, "DELETE /payment_instruments/cards/{id}", `payment_instruments/cards/${card.id}`);
       const overview = await call(api, "GET /ledgers/overview", "ledgers/overview");
       expect(overview.totalBalance.cents).toBe(2000);

@@ -10,6 +10,8 @@ export interface Tools {
   /** A client of a second sandbox whose rate limits are on. */
   limitedClient(): ApiClient;
   signedIn(phone: string): Promise<ApiClient>;
+  /** Signed in on a third sandbox that speaks the current API (HEAD-only calls and codes). */
+  currentSignedIn(phone: string): Promise<ApiClient>;
   token(number: string): Promise<CardToken>;
 }
 
@@ -236,7 +238,8 @@ export const ERROR_SCENARIOS: Scenario[] = [
   {
     code: "charge_balance",
     status: 402,
-    produce: async (t) => (await t.signedIn(PHONES.casey)).post("payments/charge_balance"),
+    // HEAD only (contract §5.3): asked of a sandbox speaking the current API.
+    produce: async (t) => (await t.currentSignedIn(PHONES.casey)).post("payments/charge_balance"),
   },
   {
     code: "non_member_account",

@@ -46,12 +46,21 @@ export function fundCash(
 }
 
 /**
+ * What the member owes, in positive cents, when the cash balance is negative; null when nothing is owed. The
+ * sandbox charges any debt (the backend's `chargeable_balance?`), so whatever blocks a ride can also be paid.
+ */
+export function chargeableOwedCents(db: Db, memberId: number): number | null {
+  const owed = -cashBalanceOf(db, memberId);
+  return owed > 0 ? owed : null;
+}
+
+/**
  * Charges a negative cash balance to the member's default instrument (after a trip, or `charge_balance`).
  * Returns false when there is nothing usable to charge or the charge failed; the balance then stays negative.
  */
 export function settleNegativeBalance(db: Db, memberId: number, nowMs: number): boolean {
-  const owed = -cashBalanceOf(db, memberId);
-  if (owed <= 0) return true;
+  const owed = chargeableOwedCents(db, memberId);
+  if (owed === null) return true;
   const instrument = defaultInstrumentOf(db, memberId, nowMs);
   if (!instrument || collectFailure(instrument, nowMs) !== null) return false;
   fundCash(db, instrument, owed, nowMs);

@@ -3,6 +3,7 @@
 import { createHash } from "node:crypto";
 import { isValidRoutingNumber } from "@tandem/validation";
 import { z } from "zod";
+import { chargeableOwedCents, fundCash } from "./funding.ts";
 import { DECLINES, MAGIC_TOKENS, TEST_CARD_BEHAVIOURS } from "./test-cards.ts";
 import { ownEntry } from "../own-entry.ts";
 import { ApiFailure, internalFailure } from "../http/api-failure.ts";
@@ -43,8 +44,17 @@ function magicToken(sandbox: Sandbox, id: string): CardTokenRecord | undefined {
   };
 }
 
-/** Saves the token's card for the member, or throws the issuer's decline (402 card code). */
-export function attachCard(sandbox: Sandbox, member: MemberRecord, tokenId: string): InstrumentRecord {
+/**
+ * Saves the token's card for the member, or throws the issuer's decline (402 card code). With `payBalance` (HEAD,
+ * contract §5.2) a chargeable negative balance is charged to the new card at once; when that charge fails the card
+ * is not saved and the answer is a 402 card code without `stripe_error`.
+ */
+export function attachCard(
+  sandbox: Sandbox,
+  member: MemberRecord,
+  tokenId: string,
+  options: { payBalance: boolean } = { payBalance: false },
+): InstrumentRecord {
   const { db } = sandbox.store;
   const token = db.t.cardTokens.find((row) => row.token === tokenId) ?? magicToken(sandbox, tokenId);
   // Unknown or reused tokens are Stripe invalid_request_errors, which the API reports as 500 (contract §5.2).
@@ -58,6 +68,16 @@ export function attachCard(sandbox: Sandbox, member: MemberRecord, tokenId: stri
       stripe_error: `(Status 402) (Request ${requestId}) ${decline.message}`,
     });
   }
+  const owed = options.payBalance ? chargeableOwedCents(db, member.id) : null;
+  if (owed !== null && token.behaviour === "charge_fails")
+    throw new ApiFailure(402, "card_generic", "Your card was declined.");
+  const card = saveCard(sandbox, member, token);
+  if (owed !== null) fundCash(db, card, owed, sandbox.clock.nowMs());
+  return card;
+}
+
+function saveCard(sandbox: Sandbox, member: MemberRecord, token: CardTokenRecord): InstrumentRecord {
+  const { db } = sandbox.store;
   const same = db.t.instruments.find(
     (row) =>
       row.memberId === member.id &&

@@ -2,7 +2,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { checkoutState } from "../domain/checkout-state.ts";
-import { collectFailure } from "../domain/funding.ts";
+import { collectFailure, type CollectFailure } from "../domain/funding.ts";
 import { placeOrder } from "../domain/place-order.ts";
 import { ApiFailure, forbidden, validationFailure } from "../http/api-failure.ts";
 import { jsonBody, parseParams, routeId } from "../http/params.ts";
@@ -11,7 +11,7 @@ import { requireCaller } from "../http/session.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 import type { CheckoutRecord } from "../state/catalog-records.ts";
 import { ms } from "../state/clock.ts";
-import type { MemberRecord } from "../state/records.ts";
+import type { InstrumentRecord, MemberRecord } from "../state/records.ts";
 import { checkoutView, confirmationView } from "../views/checkout.ts";
 
 const optionSchema = z.object({ option_id: z.coerce.number().int() });
@@ -28,6 +28,17 @@ const completeSchema = z.object({
 
 const fatal = (reason: string) =>
   new ApiFailure(409, "checkout_fatal_error", `Checkout prohibited: ${reason}`);
+
+/**
+ * A failed charge: at HEAD a card answers with its card code (409 `card_*`, contract §5.1); at the spec's API
+ * version, and for a bank account, it is a fatal checkout error ("could not collect funds").
+ */
+function chargeFailure(sandbox: Sandbox, instrument: InstrumentRecord, failure: CollectFailure): ApiFailure {
+  if (sandbox.apiVersion !== "current" || instrument.type !== "card") return fatal("could not collect funds");
+  return failure === "charge_fails"
+    ? new ApiFailure(409, "card_generic", "Your card was declined.")
+    : new ApiFailure(409, "card_expired", "Your card has expired.");
+}
 
 /** The checkout as an answer. */
 export function checkoutResponse(
@@ -91,8 +102,8 @@ function complete(
   if (state.quantityExceeded) throw new ApiFailure(403, "invalid_order_quantity", "max quantity exceeded");
   if (params.charge_amount_cents !== state.pricing.chargeableCents) throw fatal("charge_amount_mismatch");
   const instrument = state.pricing.chargeableCents > 0 ? state.instrument : null;
-  // At the spec's API version a failed card charge is a fatal checkout error (contract §5.1 version note).
-  if (instrument && collectFailure(instrument, nowMs) !== null) throw fatal("could not collect funds");
+  const failure = instrument ? collectFailure(instrument, nowMs) : null;
+  if (instrument && failure !== null) throw chargeFailure(sandbox, instrument, failure);
   placeOrder(db, { checkout, offering: state.offering, pricing: state.pricing, instrument, atMs: nowMs });
   db.t.carts.removeWhere((cart) => cart.memberId === member.id && cart.offeringId === checkout.offeringId);
 }

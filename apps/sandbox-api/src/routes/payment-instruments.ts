@@ -43,7 +43,9 @@ export function paymentInstrumentRoutes(sandbox: Sandbox) {
   app.post("/payment_instruments/cards/create_stripe", async (c) => {
     const { member, admin } = requireCaller(c, sandbox);
     const { token } = parseParams(cardSchema, await jsonBody(c));
-    const instrument = sandbox.store.write(() => attachCard(sandbox, member, token.id));
+    const instrument = sandbox.store.write(() =>
+      attachCard(sandbox, member, token.id, { payBalance: c.get("apiVersion") === "current" }),
+    );
     setCurrentMemberHeader(c, sandbox, member, admin);
     return mutation(c, sandbox, member, instrument);
   });

@@ -7,6 +7,7 @@ import { seedFoodAvailability } from "./food-availability.ts";
 import { seedCredit, seedOrder, seedRoutine, seedTrip } from "./history.ts";
 import { seedInstruments } from "./instruments.ts";
 import { seedMembers } from "./members.ts";
+import { seedOwingMembers } from "./balance-owed.ts";
 import { seedMobility } from "./mobility.ts";
 import { seedPrograms, seedVendorAccounts } from "./programs.ts";
 import { seedPrivateAccountSetup } from "./private-setup.ts";
@@ -109,5 +110,6 @@ export function seedData(nowMs: number): DataFile {
   seedFoodAvailability(db, nowMs);
   seedPrivateAccountSetup(db, nowMs, scooter);
   seedRideAvailability(db, nowMs, { scooter: scooter.id, biketown: biketown.id });
+  seedOwingMembers(db, nowMs, limeBike);
   return db.toData();
 }

@@ -1,4 +1,5 @@
 import type { CurrentMember } from "@tandem/api-client/schemas";
+import { chargeableOwedCents } from "../domain/funding.ts";
 import { activeInstrumentsOf } from "../domain/instruments.ts";
 import { formatPhone, isOnboarded, readOnlyReason } from "../domain/members.ts";
 import { ordersOf, unclaimedOrdersOf } from "../domain/orders.ts";
@@ -6,7 +7,7 @@ import { visibleVendorAccountsOf } from "../domain/vendor-accounts.ts";
 import type { MemberRecord } from "../state/records.ts";
 import { paymentInstrumentView } from "./payment-instrument.ts";
 import { tripView } from "./trip.ts";
-import type { ViewContext } from "./view-context.ts";
+import { money, type ViewContext } from "./view-context.ts";
 
 /** Subscription keys in the contract's order, and which members may change (§2.5). */
 export const SUBSCRIPTIONS = [
@@ -40,8 +41,8 @@ function identityView(member: MemberRecord) {
 }
 
 /**
- * `CurrentMember` (contract §2.4) at the spec's API version: `adminMember` only while impersonating, and no
- * HEAD-only fields (`chargeable_cash_balance`, `registration_link`).
+ * `CurrentMember` (contract §2.4): `adminMember` only while impersonating; the HEAD-only fields only when the
+ * sandbox speaks the current API.
  */
 export function currentMemberView(
   ctx: ViewContext,
@@ -63,5 +64,12 @@ export function currentMemberView(
     preferences: preferencesView(member),
     hasOrderHistory: ordersOf(db, member.id).length > 0,
     finishedSurveyTopics: [...member.finishedSurveyTopics].sort(),
+    ...(ctx.apiVersion === "current" ? chargeableView(ctx, member) : {}),
   };
+}
+
+/** HEAD: `chargeable_cash_balance`, the negative cash balance the member can pay now, else null (§2.4). */
+function chargeableView(ctx: ViewContext, member: MemberRecord) {
+  const owed = chargeableOwedCents(ctx.db, member.id);
+  return { chargeableCashBalance: owed === null ? null : money(-owed) };
 }
