@@ -60,7 +60,9 @@ export function paymentRoutes(sandbox: Sandbox) {
   if (sandbox.apiVersion === "current") {
     app.post("/payments/charge_balance", (c) => {
       const { member, admin } = requireCaller(c, sandbox);
-      const settled = sandbox.store.write((db) => settleNegativeBalance(db, member.id, sandbox.clock.nowMs()));
+      const settled = sandbox.store.write((db) =>
+        settleNegativeBalance(db, member.id, sandbox.clock.nowMs()),
+      );
       if (!settled) throw new ApiFailure(402, "charge_balance", "We could not charge your payment method");
       return send(c, currentMemberView(viewContext(c, sandbox), member, admin));
     });
