@@ -1,0 +1,113 @@
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { useTestApi } from "../../test/endpoint-cases.ts";
+import { buildCurrentMember } from "../testing/member-factories.ts";
+import { balanceMutations } from "./balance-mutations.ts";
+import { ME_QUERY_KEY } from "./link-current-member.ts";
+
+const owing = { cents: -450, currency: "USD" };
+
+/** A member in the wire's snake_case, as the server sends it. */
+function wireMember(chargeable: typeof owing | null) {
+  return {
+    id: 7,
+    created_at: "2026-09-01T10:00:00.000-07:00",
+    email: null,
+    name: "Theo Park",
+    phone: "(503) 555-0201",
+    onboarded: true,
+    role_access: {},
+    unclaimed_orders_count: 0,
+    ongoing_trip: null,
+    read_only_mode: false,
+    read_only_reason: null,
+    payment_instruments: [],
+    show_private_accounts: true,
+    preferences: { subscriptions: [] },
+    has_order_history: false,
+    finished_survey_topics: [],
+    chargeable_cash_balance: chargeable,
+  };
+}
+
+describe("balanceMutations.pay (issue 23: paying a negative balance)", () => {
+  const api = useTestApi();
+
+  function setUp() {
+    const client = api().client();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(ME_QUERY_KEY, buildCurrentMember({ chargeableCashBalance: owing }));
+    for (const key of [
+      ["mobility", "vehicle"],
+      ["vendor-accounts", "list"],
+      ["dashboard"],
+      ["ledgers", "overview"],
+    ])
+      queryClient.setQueryData(key, { cached: true });
+    const pay = () =>
+      queryClient
+        .getMutationCache()
+        .build(queryClient, balanceMutations.pay(client, queryClient, [0]))
+        .execute(undefined);
+    return { client, queryClient, pay };
+  }
+
+  it("posts charge_balance with no body, replaces the cached member and refetches what the debt blocked", async () => {
+    api().answer("POST /api/v1/payments/charge_balance", { json: wireMember(null) });
+    const { client, queryClient, pay } = setUp();
+    const member = await pay();
+    expect(api().requests.map((each) => `${each.method} ${each.path}`)).toEqual([
+      "POST /api/v1/payments/charge_balance",
+    ]);
+    expect(api().requests[0]?.body).toBeUndefined();
+    expect(member.chargeableCashBalance).toBeNull();
+    expect(queryClient.getQueryData(ME_QUERY_KEY)).toEqual(member);
+    expect(client.currentMember.get()).toBe(member);
+    for (const key of [
+      ["mobility", "vehicle"],
+      ["vendor-accounts", "list"],
+      ["dashboard"],
+      ["ledgers", "overview"],
+    ])
+      expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+
+  it("a 402 charge_balance is the failure, the cached member left as it was", async () => {
+    api().answer("POST /api/v1/payments/charge_balance", {
+      status: 402,
+      json: { error: { status: 402, code: "charge_balance", message: "We could not charge" } },
+    });
+    const { queryClient, pay } = setUp();
+    const before = queryClient.getQueryData(ME_QUERY_KEY);
+    await expect(pay()).rejects.toMatchObject({ status: 402, code: "charge_balance" });
+    expect(queryClient.getQueryData(ME_QUERY_KEY)).toBe(before);
+    expect(api().requests).toHaveLength(1);
+  });
+
+  it("after a lost answer, looks at the member: paid already means done, without a second charge", async () => {
+    api().answer("POST /api/v1/payments/charge_balance", { drop: true });
+    api().answer("GET /api/v1/me", { json: wireMember(null) });
+    const { queryClient, pay } = setUp();
+    const member = await pay();
+    expect(member.chargeableCashBalance).toBeNull();
+    expect(queryClient.getQueryData(ME_QUERY_KEY)).toEqual(member);
+    expect(api().requests.map((each) => `${each.method} ${each.path}`)).toEqual([
+      "POST /api/v1/payments/charge_balance",
+      "GET /api/v1/me",
+    ]);
+  });
+
+  it("after a lost answer and a member still owing, fails; a look that fails too comes first on the next tap", async () => {
+    api().answer("POST /api/v1/payments/charge_balance", { drop: true }, { json: wireMember(null) });
+    api().answer("GET /api/v1/me", { drop: true }, { json: wireMember(owing) });
+    const { pay } = setUp();
+    await expect(pay()).rejects.toMatchObject({ status: null });
+    await pay();
+    expect(api().requests.map((each) => `${each.method} ${each.path}`)).toEqual([
+      "POST /api/v1/payments/charge_balance",
+      "GET /api/v1/me",
+      "GET /api/v1/me",
+      "POST /api/v1/payments/charge_balance",
+    ]);
+  });
+});
