@@ -274,4 +274,20 @@ describe("/add-card", () => {
     expect(api.callsTo(CREATE)).toHaveLength(1);
     expect(api.callsTo(PROVIDER)).toHaveLength(1);
   });
+
+  it("issue 23: when the member owes, says plainly that adding the card pays the balance", async () => {
+    await renderAddCard(
+      fakeApi({
+        "GET /me": { body: { ...wireMember(), chargeable_cash_balance: { cents: -450, currency: "USD" } } },
+      }),
+    );
+    expect(
+      await screen.findByText("You owe $4.50. Adding this card pays that balance with it right away."),
+    ).toBeInTheDocument();
+  });
+
+  it("issue 23: says nothing of a balance when the member owes nothing or the API has no such field", async () => {
+    await renderAddCard();
+    expect(screen.queryByText(/You owe/)).not.toBeInTheDocument();
+  });
 });

@@ -14,6 +14,7 @@ import { InstrumentLinked } from "../payments/instrument-linked.tsx";
 import { instrumentReturnUrl } from "../payments/instrument-return.ts";
 import { paymentsMessages as pm } from "../payments/payments-messages.ts";
 import { addCardMessages as m } from "./add-card-messages.ts";
+import { BalanceOwedNotice } from "./balance-owed-notice.tsx";
 import { CardForm } from "./card-form.tsx";
 import "../page-frame/page-frame.css";
 import "../payments/payments.css";
@@ -69,6 +70,7 @@ export function Component() {
         <>
           <p className="account-page__lead">{i18n._(m.intro)}</p>
           <p className="payment-page__privacy">{i18n._(pm.privacy)}</p>
+          <BalanceOwedNotice />
           <CardForm
             cardProvider={settings.cardProvider}
             onAdded={onAdded}

@@ -18,6 +18,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useLoaderData } from "react-router";
 import { BackLink } from "../page-frame/back-link.tsx";
+import { BalanceOwedCard } from "./balance-owed-card.tsx";
 import { paymentsMessages as pm } from "../payments/payments-messages.ts";
 import { fundingMessages as m } from "./funding-messages.ts";
 import { InstrumentSection } from "./instrument-section.tsx";
@@ -56,7 +57,8 @@ function useUnlink(onDone: (instrument: PaymentInstrument) => void) {
 
 /**
  * `/funding` (R-26, F-154..F-159): bank accounts and cards (each section only when its type is supported), their
- * status, "+ Funds" where funds may be added, the gear's Unlink with its dialog, and the note on other sources.
+ * status, "+ Funds" where funds may be added, the gear's Unlink with its dialog, and the note on other sources; first,
+ * when the member owes (current API), what they owe and "Pay $X now".
  */
 export function Component() {
   const { i18n } = useLingui();
@@ -93,6 +95,7 @@ export function Component() {
       <p className="account-page__lead">{i18n._(m.intro)}</p>
       <p className="payment-page__privacy">{i18n._(pm.privacy)}</p>
       <div className="funding__sections">
+        {member && <BalanceOwedCard member={member} />}
         {supported.includes("bank_account") && (
           <InstrumentSection
             title={m.bankAccounts}

@@ -10,6 +10,7 @@ export const dashboardMessages = {
     id: "dashboard.unclaimed_orders",
     message: "{count, plural, one {Your order is ready for pickup.} other {# orders are ready for pickup.}}",
   }),
+  payWhatYouOwe: msg({ id: "dashboard.pay_what_you_owe", message: "Pay what you owe" }),
   viewUnclaimedOrders: msg({ id: "dashboard.view_unclaimed_orders", message: "View orders" }),
   programsHeading: msg({ id: "dashboard.programs_heading", message: "Your programs" }),
   programEnds: msg({ id: "dashboard.program_ends", message: "Program ends {date}" }),

@@ -141,6 +141,36 @@ describe("/dashboard", () => {
     expect((await screen.findByText("-$12.50")).tagName).toBe("STRONG");
   });
 
+  it.each([
+    [
+      "dashboard.negative_cash_balance_v2",
+      { amount: { cents: 450, currency: { iso_code: "USD", symbol: "$" } } },
+    ],
+    ["dashboard.negative_cash_balance", null],
+  ])(
+    "issue 23: the %s alert leads to /funding when the member can pay what they owe",
+    async (key, params) => {
+      const alert = { localization_key: key, localization_params: params, variant: "danger" };
+      const { user } = renderDashboard(
+        { chargeable_cash_balance: { cents: -450, currency: "USD" } },
+        { body: { ...dashboard, alerts: [alert] } },
+      );
+      await user.click(await screen.findByRole("link", { name: "Pay what you owe" }));
+      expect(await screen.findByText("Now at /funding")).toBeInTheDocument();
+    },
+  );
+
+  it("issue 23: at 5dd9af6c (no chargeable_cash_balance) the negative-balance alert is as before", async () => {
+    const alert = {
+      localization_key: "dashboard.negative_cash_balance",
+      localization_params: null,
+      variant: "danger",
+    };
+    renderDashboard({}, { body: { ...dashboard, alerts: [alert] } });
+    expect(await screen.findByText(/Your balance is below zero/)).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Pay what you owe" })).not.toBeInTheDocument();
+  });
+
   it("F-068 shows the member's banners at once and skeletons where the programmes will be", async () => {
     let answer: () => void = () => undefined;
     renderDashboard(

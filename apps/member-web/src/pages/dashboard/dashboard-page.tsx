@@ -44,7 +44,7 @@ export function Component() {
       </header>
       <div className="dashboard__banners">
         {member && <MemberBanners member={member} />}
-        <ServerAlerts alerts={dashboard.data?.alerts ?? []} />
+        <ServerAlerts alerts={dashboard.data?.alerts ?? []} owes={!!member?.chargeableCashBalance} />
       </div>
       <ProgramList programs={dashboard.data?.programs} />
       {/* The prompt can only show a second after the page (F-070), so it comes last: above the cards it would push

@@ -1,0 +1,22 @@
+import { msg } from "@lingui/core/macro";
+
+// The words of paying what the member owes (issue 23, "Paying a negative balance").
+export const balanceMessages = {
+  owedTitle: msg({ id: "payments.negative_balance_title", message: "You owe {amount}" }),
+  owedWhy: msg({
+    id: "payments.negative_balance_warning",
+    message:
+      "Your balance is negative. Rides and some services stay blocked until you pay what you owe with your payment method on file.",
+  }),
+  payNow: msg({ id: "payments.negative_balance_action", message: "Pay {amount} now" }),
+  paying: msg({ id: "payments.negative_balance_paying", message: "Paying what you owe…" }),
+  paid: msg({ id: "payments.negative_balance_paid", message: "Paid. Your balance is settled." }),
+  addCardToPay: msg({
+    id: "payments.negative_balance_add_card",
+    message: "Add a card to pay {amount}",
+  }),
+  addCardNotice: msg({
+    id: "payments.negative_balance_add_card_notice",
+    message: "You owe {amount}. Adding this card pays that balance with it right away.",
+  }),
+};
