@@ -4,6 +4,7 @@ import { paths } from "@tandem/paths";
 import { buttonClassName } from "@tandem/ui/button";
 import { Markdown } from "@tandem/ui/markdown";
 import { Link } from "react-router";
+import { CashBalanceBlock } from "./cash-balance-block.tsx";
 import { mapMessages as m } from "./map-messages.ts";
 
 /**
@@ -31,17 +32,18 @@ function ReasonAction({ reason }: { reason: string }) {
 /**
  * Why the member may not ride with a provider (F-099, D-10, issue 23), from the map's provider or the vehicle's
  * detail: the reason's words (`errors.<reason>`, an unknown reason falls back to the generic words) and the action
- * that case has, if any. No Reserve goes with it.
+ * that case has, if any; on the current API a balance the member owes is offered for payment instead
+ * ({@link CashBalanceBlock}). No Reserve goes with it.
  */
 export function UsageProhibitedNotice({ reason }: { reason: string }) {
   const { i18n } = useLingui();
   const code = reason.replace(/^errors\./, "");
   return (
-    <>
+    <CashBalanceBlock reason={code}>
       <div className="mobility-card__notice" role="note">
         <Markdown text={i18n._(errorMessage(code))} />
       </div>
       <ReasonAction reason={code} />
-    </>
+    </CashBalanceBlock>
   );
 }

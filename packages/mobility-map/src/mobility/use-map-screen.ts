@@ -17,6 +17,7 @@ import { createMapController, type LoadStatus, type MapController } from "./map-
 import { readMapPosition, writeMapPosition } from "./map-position.ts";
 import type { MapDrawing, MapView, MapViewEvents, Place } from "./map-view.ts";
 import type { MobilitySettings } from "@tandem/page-kit";
+import { useAfterBalancePaid } from "./use-after-balance-paid.ts";
 import { useMemberLocation } from "./use-member-location.ts";
 
 // Locating flies to the member at zoom 15 or closer (F-109, F-110).
@@ -101,6 +102,12 @@ export function useMapScreen(
       dispatch({ type: "detail-failed", vehicleId: vehicle.id, error });
     }
   }
+
+  // Issue 23: paying what the member owes (from the vehicle card) unblocks the ride: the vehicle is asked again.
+  useAfterBalancePaid(() => {
+    const shown = latest.current.drawer;
+    if (shown.kind === "vehicle") void select(shown.vehicle);
+  });
 
   const events = useRef<MapViewEvents>(null as never);
   events.current = {

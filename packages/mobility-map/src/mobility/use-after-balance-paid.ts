@@ -1,0 +1,22 @@
+import { balanceMutations } from "@tandem/api-client/react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+
+/**
+ * Calls `onPaid` each time paying what the member owes (`balanceMutations.pay`, issue 23) succeeds anywhere on the
+ * page: the map's vehicle detail is a one-off read held by the drawer, not a watched query, so it is asked again
+ * by hand to unblock the ride without a reload.
+ */
+export function useAfterBalancePaid(onPaid: () => void): void {
+  const queryClient = useQueryClient();
+  const latest = useRef(onPaid);
+  latest.current = onPaid;
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== "updated" || event.action.type !== "success") return;
+        if (event.mutation.options.mutationKey?.[0] === balanceMutations.keys.all[0]) latest.current();
+      }),
+    [queryClient],
+  );
+}
