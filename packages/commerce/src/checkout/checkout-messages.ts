@@ -59,6 +59,11 @@ export const checkoutMessages = {
     message: "Questions about your order? Bring your phone to the pickup and our team will help you there.",
   }),
   seeOrders: msg({ id: "checkout.see_orders", message: "See my orders" }),
+  cardDeclinedNext: msg({
+    id: "checkout.card_declined_next",
+    message:
+      "Your cart is saved: choose another payment method or add a new card, then place the order again.",
+  }),
   fatal: msg({
     id: "errors.checkout_fatal_error",
     message: "We couldn't place this order. Please check your cart and try again.",

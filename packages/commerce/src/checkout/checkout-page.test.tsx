@@ -223,6 +223,35 @@ describe("/checkout/{id}", () => {
     expect(api.callsTo("GET /commerce/checkouts/2317/confirmation")).toHaveLength(0);
   });
 
+  it.each([
+    ["card_insufficient_funds", /doesn't have enough funds/],
+    ["card_expired", /This card has expired/],
+    ["card_generic", /Your card was declined/],
+  ])(
+    "issue 23 a 409 %s on complete is said at the payment choice with the way on; the cart stays",
+    async (code, words) => {
+      const { user, api, router, context } = renderCheckout(
+        {},
+        { "POST /commerce/checkouts/2317/complete": errorAnswer(409, code) },
+        "/checkout/2317?instrumentId=311&instrumentType=card",
+      );
+      // The offering (with its cart) is what a placed order would drop.
+      context.queryClient.setQueryData(offeringQueries.keys.all, { cart: "kept" });
+      await user.click(await screen.findByRole("button", { name: "Place order" }));
+      const section = document.getElementById("checkout-payment-section")!;
+      expect(await within(section).findByText(words)).toHaveTextContent(
+        "choose another payment method or add a new card",
+      );
+      expect(within(section).getByRole("link", { name: "Add debit/credit card" })).toHaveAttribute(
+        "href",
+        expect.stringContaining("/add-card?returnToImmediate="),
+      );
+      expect(router.state.location.pathname).toBe("/checkout/2317");
+      expect(context.queryClient.getQueryData(offeringQueries.keys.all)).toEqual({ cart: "kept" });
+      expect(api.callsTo("GET /commerce/checkouts/2317/confirmation")).toHaveLength(0);
+    },
+  );
+
   it("a lost answer to Place order is checked before anything is sent again: a placed order opens its confirmation", async () => {
     const { user, api, router } = renderCheckout(
       {},

@@ -83,6 +83,13 @@ export const loader =
 const checkoutDetail = (client: ApiClient, checkoutId: number) =>
   queryOptions({ ...checkoutQueries.detail(client, checkoutId), staleTime: 10 * 60_000 });
 
+/** A form section comes into view with its first control focused (on a phone it is far above the button). */
+function bringIntoView(sectionId: string) {
+  const target = document.getElementById(sectionId);
+  target?.scrollIntoView?.({ block: "start" });
+  target?.querySelector<HTMLElement>("input:not([disabled]), a")?.focus({ preventScroll: true });
+}
+
 /** The instrument chosen (F-131): the member's own choice, else the one the query names, else the checkout's. */
 function chosenInstrument(checkout: Checkout, manual: string | undefined, search: URLSearchParams) {
   const keys = new Set(checkout.availablePaymentInstruments.map((instrument) => instrument.key));
@@ -160,10 +167,21 @@ function CheckoutForm({ checkout, supported }: { checkout: Checkout; supported: 
         }),
       );
     },
-    onError: (error) =>
+    onError: (error) => {
+      // Issue 23: a declined card (409 card_*, current API) is said at the payment choice, with the way on:
+      // another method or a new card; the checkout, and so the cart, stay as they were.
+      if (isApiError(error) && error.code.startsWith("card_")) {
+        setProblems((old) => ({
+          ...old,
+          payment: `${i18n._(failureMessage(error))} ${i18n._(m.cardDeclinedNext)}`,
+        }));
+        bringIntoView("checkout-payment-section");
+        return;
+      }
       toast.showError(
         i18n._(isApiError(error) && error.code === "checkout_fatal_error" ? m.fatal : failureMessage(error)),
-      ),
+      );
+    },
   });
 
   const submit = (event: FormEvent) => {
@@ -175,11 +193,7 @@ function CheckoutForm({ checkout, supported }: { checkout: Checkout; supported: 
     setProblems(found);
     if (found.payment || found.fulfillment) {
       // V-18: the first problem's section comes into view (on a phone it is far above the button).
-      const target = document.getElementById(
-        found.payment ? "checkout-payment-section" : "checkout-fulfillment-section",
-      );
-      target?.scrollIntoView?.({ block: "start" });
-      target?.querySelector<HTMLElement>("input:not([disabled]), a")?.focus({ preventScroll: true });
+      bringIntoView(found.payment ? "checkout-payment-section" : "checkout-fulfillment-section");
       return;
     }
     place.submit();
