@@ -155,3 +155,18 @@ describe("a failed card charge on complete (contract §5.1)", () => {
     expect([error.status, error.code]).toEqual([409, "checkout_fatal_error"]);
   });
 });
+
+describe("POST /sandbox/members/{id}/debt (journeys and demos)", () => {
+  it("leaves the member's cash balance at minus the cents asked, so they owe exactly that", async () => {
+    const maria = current.sandbox.store.db.t.members.find((row) => row.name === "Maria Hernandez");
+    const answer = await fetch(`${current.origin}/sandbox/members/${maria?.id}/debt`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ cents: 725 }),
+    });
+    expect(await answer.json()).toEqual({ cash_balance_cents: -725 });
+    expect(await me(await current.as(PHONES.maria))).toMatchObject({
+      chargeableCashBalance: { cents: -725, currency: "USD" },
+    });
+  });
+});

@@ -3,7 +3,7 @@
 // as JSON from no other site (src/http/this-machine.ts and request-guards.ts, set up in server.ts).
 import { Hono } from "hono";
 import { z } from "zod";
-import { createCashLedger, cashLedgerOf } from "../domain/ledger.ts";
+import { book, cashBalanceOf, createCashLedger, cashLedgerOf } from "../domain/ledger.ts";
 import { formatPhone, isOnboarded, readOnlyReason } from "../domain/members.ts";
 import { putUntrustedText } from "../domain/untrusted-text.ts";
 import { faultConfigSchema } from "../faults.ts";
@@ -22,6 +22,8 @@ const clockSchema = z.object({
     .min(0)
     .max(365 * 86_400),
 });
+
+const debtSchema = z.object({ cents: z.number().int().min(1).max(100_000) });
 
 const untrustedTextSchema = z.object({
   texts: z.array(z.string().min(1).max(4000)).min(1).max(1000),
@@ -104,6 +106,29 @@ export function sandboxAdminRoutes(sandbox: Sandbox) {
     const { texts } = parseParams(untrustedTextSchema, await jsonBody(c));
     sandbox.alertTexts = texts;
     return c.json(sandbox.store.write((db) => putUntrustedText(db, texts)));
+  });
+
+  // Issue 23: puts a member in debt (cash balance -cents, as after rides the card could not pay), for journeys and
+  // demos of paying a negative balance with a member of their own.
+  app.post("/sandbox/members/:id/debt", async (c) => {
+    const member = sandbox.store.db.t.members.get(routeId(c));
+    const cash = member && cashLedgerOf(sandbox.store.db, member.id);
+    if (!member || !cash) throw forbidden();
+    const { cents } = parseParams(debtSchema, await jsonBody(c));
+    const amountCents = cashBalanceOf(sandbox.store.db, member.id) + cents;
+    const memo = { en: "Ride adjustment", es: "Ajuste de viaje" };
+    if (amountCents > 0)
+      sandbox.store.write((db) =>
+        book(db, {
+          at: sandbox.clock.iso(),
+          memo,
+          amountCents,
+          from: cash.id,
+          to: null,
+          usage: { code: "unknown", args: { memo: memo.en } },
+        }),
+      );
+    return c.json({ cash_balance_cents: cashBalanceOf(sandbox.store.db, member.id) });
   });
 
   app.post("/sandbox/reset", (c) => {
