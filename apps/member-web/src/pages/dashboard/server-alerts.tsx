@@ -47,7 +47,9 @@ export function ServerAlerts({
         })}
       />
       {owes && NEGATIVE_BALANCE.has(alert.localizationKey) && (
-        <Link to={paths.funding()}>{i18n._(m.payWhatYouOwe)}</Link>
+        <p className="server-alert__action">
+          <Link to={paths.funding()}>{i18n._(m.payWhatYouOwe)}</Link>
+        </p>
       )}
     </Alert>
   ));
