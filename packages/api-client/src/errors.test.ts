@@ -32,6 +32,28 @@ describe("apiErrorFromResponse", () => {
   });
 });
 
+describe("apiErrorFromResponse: registration_link (issue: joining through a partner)", () => {
+  it("keeps the invitation the 401 of GET /me names, camel-cased", () => {
+    const error = apiErrorFromResponse(401, {
+      error: {
+        status: 401,
+        code: "unauthenticated",
+        registration_link: { organization_name: "Cully Commons", intro: "**Welcome**" },
+      },
+    });
+    expect(error.registrationLink).toEqual({ organizationName: "Cully Commons", intro: "**Welcome**" });
+  });
+
+  it("is null when the key is null, absent (5dd9af6c) or not an invitation", () => {
+    const bodies = [
+      { error: { status: 401, code: "unauthenticated", registration_link: null } },
+      { error: { status: 401, code: "unauthenticated" } },
+      { error: { status: 401, code: "unauthenticated", registration_link: { organization_name: 3 } } },
+    ];
+    for (const body of bodies) expect(apiErrorFromResponse(401, body).registrationLink).toBeNull();
+  });
+});
+
 describe("networkError", () => {
   it("E-06 gives network_error with no status and keeps the cause", () => {
     const cause = new TypeError("Failed to fetch");

@@ -11,6 +11,14 @@ export interface ApiErrorInit {
   message: string;
   retryAfter?: number | null;
   fieldErrors?: readonly string[];
+  registrationLink?: RegistrationLink | null;
+}
+
+/** The invitation of a registration link the browser followed, as the 401 of `GET /me` names it (HEAD only). */
+export interface RegistrationLink {
+  organizationName: string;
+  /** A translated string (`tstring`), possibly markdown. */
+  intro: string;
 }
 
 /** An API call that failed, by network, by HTTP status, or with the server's error envelope. */
@@ -25,6 +33,11 @@ export class ApiError extends Error {
   readonly retryAfter: number | null;
   /** The envelope's `error.errors` (validation messages), empty otherwise. */
   readonly fieldErrors: readonly string[];
+  /**
+   * The envelope's `error.registration_link` (contract §1.6: only on the 401 of `GET /me`, HEAD only): the
+   * invitation of a registration link this browser followed; null when the answer names none or has no such key.
+   */
+  readonly registrationLink: RegistrationLink | null;
 
   constructor(init: ApiErrorInit, options?: ErrorOptions) {
     super(init.message, options);
@@ -32,6 +45,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.retryAfter = init.retryAfter ?? null;
     this.fieldErrors = init.fieldErrors ?? [];
+    this.registrationLink = init.registrationLink ?? null;
   }
 }
 
@@ -41,7 +55,22 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 interface ErrorEnvelope {
-  error?: { code?: unknown; message?: unknown; errors?: unknown; retry_after?: unknown };
+  error?: {
+    code?: unknown;
+    message?: unknown;
+    errors?: unknown;
+    retry_after?: unknown;
+    registration_link?: unknown;
+  };
+}
+
+// The invitation, when the body's looks like one; anything else (absent, null, another shape) is none.
+function parseRegistrationLink(value: unknown): RegistrationLink | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { organization_name: organizationName, intro } = value as Record<string, unknown>;
+  return typeof organizationName === "string" && typeof intro === "string"
+    ? { organizationName, intro }
+    : null;
 }
 
 function parseSeconds(value: unknown): number | null {
@@ -70,7 +99,8 @@ export function apiErrorFromResponse(
     code === "too_many_requests"
       ? (parseSeconds(error.retry_after) ?? parseSeconds(retryAfterHeader) ?? DEFAULT_RETRY_AFTER_SECONDS)
       : null;
-  return new ApiError({ code, status, message, retryAfter, fieldErrors });
+  const registrationLink = parseRegistrationLink(error.registration_link);
+  return new ApiError({ code, status, message, retryAfter, fieldErrors, registrationLink });
 }
 
 /** The {@link ApiError} for a request that got no answer at all. */

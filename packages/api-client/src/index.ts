@@ -9,7 +9,7 @@ export {
   type CurrentMemberState,
   type CurrentMemberStore,
 } from "./current-member-store.ts";
-export { ApiError, isApiError, type ApiErrorInit } from "./errors.ts";
+export { ApiError, isApiError, type ApiErrorInit, type RegistrationLink } from "./errors.ts";
 export { ContractError, isContractError, type ContractErrorInit } from "./contract-error.ts";
 export type { ApiLogger } from "./logging.ts";
 export type { QueryParams, QueryValue } from "./query.ts";

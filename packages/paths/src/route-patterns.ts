@@ -45,6 +45,7 @@ export const routePatterns = {
   termsOfUse: "/terms-of-use",
   error: "/error",
   styleguide: "/styleguide",
+  partnerSignup: "/partner-signup",
 } as const;
 
 /** A page's name in the table. */

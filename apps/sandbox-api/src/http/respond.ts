@@ -3,6 +3,7 @@ import { snakeizeKeys } from "@tandem/api-client/wire";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { currentMemberView } from "../views/current-member.ts";
+import { carriedRegistrationCode } from "./registration-cookie.ts";
 import type { ViewContext } from "../views/view-context.ts";
 import type { MemberRecord } from "../state/records.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
@@ -32,6 +33,7 @@ export function viewContext(c: Context<SandboxEnv>, sandbox: Sandbox): ViewConte
     lang: c.get("lang"),
     nowMs: sandbox.clock.nowMs(),
     origin: new URL(c.req.url).origin,
+    registrationCode: carriedRegistrationCode(c),
   };
 }
 

@@ -14,6 +14,7 @@ import { orderRoutes } from "./orders.ts";
 import { paymentInstrumentRoutes } from "./payment-instruments.ts";
 import { paymentRoutes } from "./payments.ts";
 import { preferenceRoutes } from "./preferences.ts";
+import { registrationLinkRoutes } from "./registration-links.ts";
 import { staticStringsRoutes } from "./static-strings.ts";
 import { surveySupportRoutes } from "./surveys-support.ts";
 import { vendorAccountRoutes } from "./vendor-accounts.ts";
@@ -38,6 +39,7 @@ export function apiRoutes(sandbox: Sandbox) {
     preferenceRoutes(sandbox),
     surveySupportRoutes(sandbox),
     imageRoutes(),
+    registrationLinkRoutes(sandbox),
   ];
   for (const router of routers) api.route("/", router);
   api.all("*", (c) =>

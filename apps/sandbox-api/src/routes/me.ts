@@ -1,9 +1,14 @@
 // GET /me, POST /me/update, POST /me/language, GET /me/dashboard (contract §3.1–3.4).
 import { Hono } from "hono";
+import { snakeizeKeys } from "@tandem/api-client/wire";
 import { z } from "zod";
 import { parseParams, jsonBody } from "../http/params.ts";
 import { send, viewContext } from "../http/respond.ts";
-import { requireCaller } from "../http/session.ts";
+import { ApiFailure } from "../http/api-failure.ts";
+import { carriedRegistrationCode } from "../http/registration-cookie.ts";
+import { currentCaller, requireCaller } from "../http/session.ts";
+import { joinThroughCode } from "../domain/registration-links.ts";
+import { registrationLinkView } from "../views/registration-link.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 import { currentMemberView } from "../views/current-member.ts";
 import { dashboardView } from "../views/dashboard.ts";
@@ -34,7 +39,13 @@ export function meRoutes(sandbox: Sandbox) {
 
   app.get("/me", (c) => {
     c.header("Cache-Control", "no-store");
-    const { member, admin } = requireCaller(c, sandbox);
+    const caller = currentCaller(c, sandbox);
+    // HEAD only: a visitor sees the invitation of a link they followed, so the 401 always names it (or null).
+    if (!caller && sandbox.apiVersion === "current")
+      throw new ApiFailure(401, "unauthenticated", null, {
+        registration_link: snakeizeKeys(registrationLinkView(viewContext(c, sandbox))),
+      });
+    const { member, admin } = caller ?? requireCaller(c, sandbox);
     return send(c, currentMemberView(viewContext(c, sandbox), member, admin));
   });
 
@@ -56,6 +67,9 @@ export function meRoutes(sandbox: Sandbox) {
       const organization = params.organization_name;
       if (organization !== undefined && !member.organizations.includes(organization))
         member.organizations.push(organization);
+      // HEAD only (contract §3.2): a followed registration link joins its organisation, verified.
+      if (sandbox.apiVersion === "current")
+        joinThroughCode(sandbox.store.db, member, carriedRegistrationCode(c), sandbox.clock.nowMs());
     });
     return send(c, currentMemberView(viewContext(c, sandbox), member, admin));
   });

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import type { SandboxEnv } from "../sandbox.ts";
 import { send } from "../http/respond.ts";
 import { collectionView } from "../views/collection.ts";
+import { PARTNER_ORGANIZATION } from "../seed/partners.ts";
 
 /** The currency and its funding limits (contract §3.8); funding checks read the same values. */
 export const USD = {
@@ -24,7 +25,7 @@ const PROVINCES = ["Idaho", "Oregon", "Washington"].map((name) => ({
 }));
 
 /** Organisations members can join at onboarding, by ordinal then name (contract §3.7). */
-export const ORGANIZATIONS = ["Home Forward", "Hacienda CDC", "Rose CDC", "Verde"];
+export const ORGANIZATIONS = ["Home Forward", "Hacienda CDC", "Rose CDC", "Verde", PARTNER_ORGANIZATION];
 
 // Downtown Portland, for callers on this machine (the real API asks an IP service, which knows nothing of
 // loopback or private addresses).

@@ -48,7 +48,16 @@ export function sandboxAdminRoutes(sandbox: Sandbox) {
 
   app.get("/sandbox", (c) => c.redirect("/sandbox/"));
   app.get("/sandbox/", (c) =>
-    c.html(sandboxPage(memberSummaries(sandbox), sandbox.outbox.list().slice(0, 50))),
+    c.html(
+      sandboxPage(
+        memberSummaries(sandbox),
+        sandbox.outbox.list().slice(0, 50),
+        sandbox.store.db.t.registrationLinks.rows.map(({ organization, opaqueId }) => ({
+          organization,
+          opaqueId,
+        })),
+      ),
+    ),
   );
   app.get("/sandbox/outbox", (c) =>
     c.json(

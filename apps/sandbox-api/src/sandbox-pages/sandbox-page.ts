@@ -45,11 +45,32 @@ function outboxTable(messages: OutboxRecord[]): string {
   return `<table id="outbox"><thead><tr><th scope="col">Sent</th><th scope="col">To</th><th scope="col">Code</th><th scope="col">Message</th></tr></thead><tbody>${rows || empty}</tbody></table>`;
 }
 
+/** A partner's registration link as the page lists it. */
+export interface RegistrationLinkSummary {
+  organization: string;
+  opaqueId: string;
+}
+
+// HEAD only: the links exist on the current API; following one keeps its code in a cookie for an hour.
+function registrationLinksTable(links: RegistrationLinkSummary[]): string {
+  const rows = links
+    .map((link) => {
+      const href = `/api/v1/registration_links/${encodeURIComponent(link.opaqueId)}`;
+      return `<tr><td>${escape(link.organization)}</td><td><a href="${escape(href)}">${escape(href)}</a></td></tr>`;
+    })
+    .join("");
+  return `<table><caption class="muted">Current API only (<code>--api-version current</code>). Follow a link in this browser, then sign in: the welcome page shows the partner's invitation and the dashboard offers to accept it. The link's code lasts an hour.</caption><thead><tr><th scope="col">Organisation</th><th scope="col">Registration link</th></tr></thead><tbody>${rows}</tbody></table>`;
+}
+
 /** The page's HTML; it reloads itself every 5 s so new codes appear. */
-export function sandboxPage(members: MemberSummary[], outbox: OutboxRecord[]): string {
+export function sandboxPage(
+  members: MemberSummary[],
+  outbox: OutboxRecord[],
+  links: RegistrationLinkSummary[] = [],
+): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta http-equiv="refresh" content="5"><title>Tandem sandbox</title><style>${STYLE}</style></head><body><main>
 <h1>Tandem sandbox</h1><p class="lead">A stand-in for the member API with Portland demo data. Open <a href="${APP_HOME}">the app</a>.
 JSON: <a href="/sandbox/outbox">outbox</a>, <a href="/sandbox/members">members</a>, <a href="/sandbox/faults">faults</a>.</p>
-<h2>Demo members</h2>${membersTable(members)}<h2>SMS outbox</h2>${outboxTable(outbox)}</main></body></html>`;
+<h2>Demo members</h2>${membersTable(members)}<h2>Partner registration links</h2>${registrationLinksTable(links)}<h2>SMS outbox</h2>${outboxTable(outbox)}</main></body></html>`;
 }

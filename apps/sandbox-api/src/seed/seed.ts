@@ -9,6 +9,7 @@ import { seedInstruments } from "./instruments.ts";
 import { seedMembers } from "./members.ts";
 import { seedOwingMembers } from "./balance-owed.ts";
 import { seedMobility } from "./mobility.ts";
+import { seedPartners } from "./partners.ts";
 import { seedPrograms, seedVendorAccounts } from "./programs.ts";
 import { seedPrivateAccountSetup } from "./private-setup.ts";
 import { Random } from "./random.ts";
@@ -111,5 +112,6 @@ export function seedData(nowMs: number): DataFile {
   seedPrivateAccountSetup(db, nowMs, scooter);
   seedRideAvailability(db, nowMs, { scooter: scooter.id, biketown: biketown.id });
   seedOwingMembers(db, nowMs, limeBike);
+  seedPartners(db, nowMs);
   return db.toData();
 }

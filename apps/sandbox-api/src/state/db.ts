@@ -26,6 +26,7 @@ import type {
   OutboxRecord,
   SessionRecord,
 } from "./records.ts";
+import type { RegistrationCodeRecord, RegistrationLinkRecord } from "./partner-records.ts";
 import { Table } from "./table.ts";
 
 /** Version of the data file's layout; a file of another version is reseeded. */
@@ -57,6 +58,8 @@ export interface TablesData {
   programs: ProgramRecord[];
   surveys: SurveyRecord[];
   tickets: TicketRecord[];
+  registrationLinks: RegistrationLinkRecord[];
+  registrationCodes: RegistrationCodeRecord[];
 }
 
 /** The data file: layout version, when it was seeded, and the tables. */
@@ -79,7 +82,8 @@ export class Db {
 
   constructor(data: DataFile) {
     this.seededAt = data.seededAt;
-    const entries = Object.entries(data.tables).map(([name, rows]) => [
+    // A file written before a table existed loads with that table empty (reseed with --reset to fill it).
+    const entries = Object.entries({ ...emptyTables(), ...data.tables }).map(([name, rows]) => [
       name,
       new Table(rows as { id: number }[], FIRST_IDS[name as keyof TablesData] ?? 1),
     ]);
@@ -136,6 +140,8 @@ export function emptyTables(): TablesData {
     "programs",
     "surveys",
     "tickets",
+    "registrationLinks",
+    "registrationCodes",
   ];
   return Object.fromEntries(names.map((name) => [name, []])) as unknown as TablesData;
 }

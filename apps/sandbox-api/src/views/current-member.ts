@@ -6,6 +6,7 @@ import { ordersOf, unclaimedOrdersOf } from "../domain/orders.ts";
 import { visibleVendorAccountsOf } from "../domain/vendor-accounts.ts";
 import type { MemberRecord } from "../state/records.ts";
 import { paymentInstrumentView } from "./payment-instrument.ts";
+import { registrationLinkField } from "./registration-link.ts";
 import { tripView } from "./trip.ts";
 import { money, type ViewContext } from "./view-context.ts";
 
@@ -65,6 +66,7 @@ export function currentMemberView(
     hasOrderHistory: ordersOf(db, member.id).length > 0,
     finishedSurveyTopics: [...member.finishedSurveyTopics].sort(),
     ...(ctx.apiVersion === "current" ? chargeableView(ctx, member) : {}),
+    ...registrationLinkField(ctx),
   };
 }
 

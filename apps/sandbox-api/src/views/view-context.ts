@@ -16,6 +16,8 @@ export interface ViewContext {
   lang: Lang;
   nowMs: number;
   origin: string;
+  /** The registration-link code the browser carries (HEAD only, see registration-links.ts); absent or null: none. */
+  registrationCode?: string | null;
 }
 
 /**

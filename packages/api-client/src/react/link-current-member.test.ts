@@ -6,7 +6,7 @@ import { CURRENT_MEMBER_HEADER } from "../current-member-header.ts";
 import { beginTrip } from "../endpoints/mobility.ts";
 import { getOrders } from "../endpoints/orders.ts";
 import { buildCurrentMember } from "../testing/member-factories.ts";
-import { meQueries } from "./me-queries.ts";
+import { meQueries, registrationLinkQueries } from "./me-queries.ts";
 
 describe("meQueries and the current-member store", () => {
   const api = useTestApi();
@@ -21,6 +21,44 @@ describe("meQueries and the current-member store", () => {
     });
     expect(await new QueryClient().ensureQueryData(meQueries.current(client))).toBeNull();
     expect(client.currentMember.get()).toBeNull();
+  });
+
+  it("a signed-out answer keeps the invitation the 401 names under ['registration-link'] (HEAD only)", async () => {
+    const link = { organization_name: "Cully Commons", intro: "Join us" };
+    api().answer("GET /api/v1/me", {
+      status: 401,
+      json: { error: { status: 401, code: "unauthenticated", registration_link: link } },
+    });
+    const queryClient = new QueryClient();
+    expect(await queryClient.ensureQueryData(meQueries.current(api().client()))).toBeNull();
+    expect(queryClient.getQueryData(registrationLinkQueries.keys.all)).toEqual({
+      organizationName: "Cully Commons",
+      intro: "Join us",
+    });
+  });
+
+  it("registrationLinkQueries reads the invitation from the member, from a 401, or none at 5dd9af6c", async () => {
+    const link = { organization_name: "Cully Commons", intro: "Join us" };
+    const client = api().client();
+    api().answer("GET /api/v1/me", {
+      json: { ...(readFixture("GET_me.json") as object), registration_link: link },
+    });
+    expect(await new QueryClient().fetchQuery(registrationLinkQueries.current(client))).toMatchObject({
+      organizationName: "Cully Commons",
+    });
+    api().answer("GET /api/v1/me", {
+      status: 401,
+      json: { error: { status: 401, code: "unauthenticated", registration_link: link } },
+    });
+    expect(await new QueryClient().fetchQuery(registrationLinkQueries.current(client))).toEqual({
+      organizationName: "Cully Commons",
+      intro: "Join us",
+    });
+    api().answer("GET /api/v1/me", {
+      status: 401,
+      json: { error: { status: 401, code: "unauthenticated" } },
+    });
+    expect(await new QueryClient().fetchQuery(registrationLinkQueries.current(client))).toBeNull();
   });
 
   it("A-12 puts a member from a response header into the ['me'] query", async () => {

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "../client.ts";
 import { getDashboard, getMe } from "../endpoints/me.ts";
-import { isApiError } from "../errors.ts";
+import { isApiError, type RegistrationLink } from "../errors.ts";
 import { linkCurrentMemberQuery, ME_QUERY_KEY } from "./link-current-member.ts";
 
 /**
@@ -20,13 +20,42 @@ export const meQueries = {
         try {
           return await getMe(client, { signal });
         } catch (error) {
-          if (isApiError(error) && error.status === 401) return null;
+          if (isApiError(error) && error.status === 401) {
+            // The 401 also names the invitation of a registration link this browser followed (HEAD only).
+            queryClient.setQueryData(REGISTRATION_LINK_QUERY_KEY, error.registrationLink);
+            return null;
+          }
           throw error;
         }
       },
       staleTime: 60_000,
       // The query holds the store's own object (no structural sharing), so both hold the same member.
       structuralSharing: false,
+    }),
+};
+
+const REGISTRATION_LINK_QUERY_KEY = ["registration-link"] as const;
+
+/**
+ * Query options for the invitation of a registration link this browser followed (HEAD only; null at 5dd9af6c or
+ * without one), keyed ["registration-link"]: the member's `registrationLink`, or for a visitor the one the 401 of
+ * `GET /me` names. Every signed-out answer of `meQueries.current` fills it too, so a page reached after that
+ * answer has it without asking again. A signed-in member's pages read `member.registrationLink` instead.
+ */
+export const registrationLinkQueries = {
+  keys: { all: REGISTRATION_LINK_QUERY_KEY },
+  current: (client: ApiClient) =>
+    queryOptions({
+      queryKey: REGISTRATION_LINK_QUERY_KEY,
+      queryFn: async ({ signal }): Promise<RegistrationLink | null> => {
+        try {
+          return (await getMe(client, { signal })).registrationLink ?? null;
+        } catch (error) {
+          if (isApiError(error) && error.status === 401) return error.registrationLink;
+          throw error;
+        }
+      },
+      staleTime: 60_000,
     }),
 };
 
