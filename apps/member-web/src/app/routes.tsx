@@ -137,6 +137,10 @@ export function createRoutes(context: RouteContext): RouteObject[] {
           ]),
           // D-07 (updated): a member may set messaging preferences before finishing signup.
           gate("member", [page(at.preferences, () => import("@tandem/account/preferences-page"), "account")]),
+          // A followed registration link lands here signed in or not: the page's loader decides where it goes.
+          gate("public", [
+            page(at.partnerSignup, () => import("@tandem/account/partner-signup-page"), "account"),
+          ]),
         ]),
         // anything else goes to the welcome page, replacing the bad entry in history.
         { path: "*", element: <Navigate to={paths.welcome()} replace /> },

@@ -7,6 +7,7 @@ import { LanguageToggle } from "../layout/language-toggle.tsx";
 import { Logo } from "../layout/logo.tsx";
 import { usePageTitle } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
+import { PartnerInvitation } from "./partner-invitation.tsx";
 import "./welcome.css";
 
 const title = msg({ id: "welcome.title", message: "Welcome" });
@@ -24,6 +25,7 @@ function WelcomePage() {
         <h1 className="welcome__heading">
           <Trans id="welcome.heading">Rides, food and savings, shared by your community</Trans>
         </h1>
+        <PartnerInvitation />
         <p className="welcome__lead">
           <Trans id="welcome.lead">
             Tandem brings e-bikes, e-scooters and fresh food from local vendors to members across Portland, at

@@ -44,6 +44,10 @@ export const onboardingMessages = {
     id: "onboarding.organization_hint",
     message: "Members of a partner organization may get extra discounts. Choose yours if it is listed.",
   }),
+  partnerOrganizationHint: msg({
+    id: "onboarding.partner_organization_hint",
+    message: "You are joining through {organization}'s invitation, so your organization is set for you.",
+  }),
   chooseOrganization: msg({ id: "forms.choose_organization", message: "Choose organization" }),
   unaffiliated: msg({ id: "onboarding.unaffiliated", message: "No affiliation" }),
   notListed: msg({ id: "onboarding.not_listed", message: "Not listed" }),

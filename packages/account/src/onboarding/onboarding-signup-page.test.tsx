@@ -1,6 +1,6 @@
 import { createFakeApi, errorAnswer, renderRoute, type FakeApi } from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import * as signupPage from "./onboarding-signup-page.tsx";
@@ -156,5 +156,51 @@ describe("/onboarding/signup", () => {
     api.on("GET /meta/supported_geographies", { body: contractFixture("GET_meta_supported_geographies") });
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(optionTexts(await screen.findByRole("combobox", { name: "State" }))).toContain("Oregon");
+  });
+
+  it("joining through a partner: the invitation's organization is chosen and locked, and sent (issue: onboarding preselects and locks)", async () => {
+    const invited = {
+      ...newMember(),
+      registration_link: { organization_name: "Cully Commons", intro: "Welcome, neighbours." },
+    };
+    const { user, api } = await renderSignup(fakeApi({ "GET /me": { body: invited } }));
+    // The member (and with it the invitation) answers after the page's first render.
+    await waitFor(() => expect(field("Organization")).toHaveValue("Cully Commons"));
+    const organization = field("Organization");
+    expect(organization).toHaveAttribute("readonly");
+    expect(organization).toHaveAccessibleDescription(
+      "You are joining through Cully Commons's invitation, so your organization is set for you.",
+    );
+    await user.type(organization, "Verde");
+    expect(organization).toHaveValue("Cully Commons");
+    await user.type(field("Full name"), "Noor Haddad");
+    await user.type(field("Street address"), "4200 NE 72nd Ave");
+    await user.type(field("City"), "Portland");
+    await user.selectOptions(field("State"), "Oregon");
+    await user.type(field("Zip code"), "97218");
+    await user.click(submit());
+    expect(await screen.findByText("Now at /onboarding/finish")).toBeInTheDocument();
+    expect(api.callsTo("POST /me/update").map((call) => call.body)).toEqual([
+      {
+        name: "Noor Haddad",
+        address: {
+          address1: "4200 NE 72nd Ave",
+          address2: "",
+          city: "Portland",
+          state_or_province: "Oregon",
+          postal_code: "97218",
+        },
+        organization_name: "Cully Commons",
+      },
+    ]);
+  });
+
+  it("without an invitation (5dd9af6c, or none followed) the organization stays a choice", async () => {
+    const { api } = await renderSignup(
+      fakeApi({ "GET /me": { body: { ...newMember(), registration_link: null } } }),
+    );
+    await waitFor(() => expect(api.callsTo("GET /me").length).toBeGreaterThan(0));
+    expect(field("Organization").tagName).toBe("SELECT");
+    expect(field("Organization")).toHaveValue("");
   });
 });

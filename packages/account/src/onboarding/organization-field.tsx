@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useApiClient } from "@tandem/api-client/react";
+import { TextField } from "@tandem/ui/text-field";
 import type { UseFormReturn } from "react-hook-form";
 import { ReferenceSelect } from "../forms/reference-select.tsx";
 import { onboardingMessages as m } from "./onboarding-messages.ts";
@@ -13,10 +14,32 @@ import { useOrganizationOptions } from "./signup-lists.ts";
 export function OrganizationField({
   form,
   error,
+  partner,
 }: {
   form: UseFormReturn<SignupValues>;
   error: string | undefined;
+  /** The organisation of a registration link the member followed (HEAD only): chosen for them and locked. */
+  partner?: string | null | undefined;
 }) {
+  if (partner) return <PartnerOrganizationField form={form} partner={partner} />;
+  return <OrganizationList form={form} error={error} />;
+}
+
+// The partner's name in a read-only field: still a labelled part of the form (read, and sent), never editable.
+function PartnerOrganizationField({ form, partner }: { form: UseFormReturn<SignupValues>; partner: string }) {
+  const { i18n } = useLingui();
+  return (
+    <TextField
+      id={SIGNUP_FIELD_IDS.organization}
+      label={i18n._(m.organizationLabel)}
+      hint={i18n._({ ...m.partnerOrganizationHint, values: { organization: partner } })}
+      readOnly
+      {...form.register("organization")}
+    />
+  );
+}
+
+function OrganizationList({ form, error }: { form: UseFormReturn<SignupValues>; error: string | undefined }) {
   const { i18n } = useLingui();
   const organizations = useOrganizationOptions(useApiClient(), i18n);
   return (

@@ -9,6 +9,7 @@ import { ErrorSummary } from "@tandem/ui/error-summary";
 import { FormError } from "@tandem/ui/form-error";
 import { TextField } from "@tandem/ui/text-field";
 import { ZIP_MIN_LENGTH } from "@tandem/validation";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { useFieldErrors } from "../forms/use-field-errors.ts";
@@ -42,6 +43,7 @@ export function SignupForm() {
   const api = useApiClient();
   const navigate = useNavigate();
   const { data: member } = useCurrentMember();
+  const partner = member?.registrationLink?.organizationName;
   const form = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
     // Checked on submit, then on every change (GOV.UK): an error that appeared on blur would move Submit away
@@ -49,8 +51,13 @@ export function SignupForm() {
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: false,
-    defaultValues: emptySignup(member?.name),
+    // A followed registration link (HEAD only) chooses the organization: its partner's.
+    defaultValues: { ...emptySignup(member?.name), organization: partner ?? "" },
   });
+  // The member can arrive after the form was made (defaults are read once): the partner's name follows it.
+  useEffect(() => {
+    if (partner) form.setValue("organization", partner);
+  }, [form, partner]);
   const errors = useFieldErrors(form, { fields: summaryFields, constraints: { zip: ZIP_MIN_LENGTH } });
   const save = useAction({
     mutationFn: (values: SignupValues) => updateMe(api, toMemberUpdate(values)),
@@ -67,7 +74,7 @@ export function SignupForm() {
         {...form.register("name")}
       />
       <AddressFields form={form} errors={errors} />
-      <OrganizationField form={form} error={errors.errorOf("organization")} />
+      <OrganizationField form={form} error={errors.errorOf("organization")} partner={partner} />
       <FormError>{save.error ? i18n._(failureMessage(save.error)) : null}</FormError>
       <div className="signup__actions">
         <Link className={buttonClassName({ variant: "secondary", outline: true })} to={paths.onboarding()}>

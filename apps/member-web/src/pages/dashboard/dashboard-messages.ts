@@ -12,6 +12,11 @@ export const dashboardMessages = {
   }),
   payWhatYouOwe: msg({ id: "dashboard.pay_what_you_owe", message: "Pay what you owe" }),
   viewUnclaimedOrders: msg({ id: "dashboard.view_unclaimed_orders", message: "View orders" }),
+  partnerInvitation: msg({
+    id: "dashboard.partner_signup_available",
+    message: "{organization} invited you to join them on Tandem.",
+  }),
+  acceptInvitation: msg({ id: "dashboard.partner_accept_invitation", message: "Accept your invitation" }),
   programsHeading: msg({ id: "dashboard.programs_heading", message: "Your programs" }),
   programEnds: msg({ id: "dashboard.program_ends", message: "Program ends {date}" }),
   noPrograms: msg({

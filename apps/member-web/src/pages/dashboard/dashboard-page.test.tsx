@@ -206,4 +206,22 @@ describe("/dashboard", () => {
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { name: "Holiday Harvest Boxes" })).toBeInTheDocument();
   });
+
+  it("joining through a partner: a followed link's invitation is a banner whose Accept your invitation opens /partner-signup", async () => {
+    const { user } = renderDashboard({
+      registration_link: { organization_name: "Cully Commons", intro: "Welcome, neighbours." },
+    });
+    expect(await screen.findByText("Cully Commons invited you to join them on Tandem.")).toBeInTheDocument();
+    await user.click(screen.getByRole("link", { name: "Accept your invitation" }));
+    expect(await screen.findByText("Now at /partner-signup")).toBeInTheDocument();
+  });
+
+  it("no invitation banner without a link, nor at 5dd9af6c (no registration_link key)", async () => {
+    renderDashboard({ registration_link: null });
+    await programs();
+    expect(screen.queryByRole("link", { name: "Accept your invitation" })).not.toBeInTheDocument();
+    renderDashboard();
+    await programs();
+    expect(screen.queryByRole("link", { name: "Accept your invitation" })).not.toBeInTheDocument();
+  });
 });

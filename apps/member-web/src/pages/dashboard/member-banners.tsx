@@ -7,6 +7,7 @@ import { buttonClassName } from "@tandem/ui/button";
 import { Markdown } from "@tandem/ui/markdown";
 import { Link } from "react-router";
 import { dashboardMessages as m } from "./dashboard-messages.ts";
+import { PartnerInvitationBanner } from "./partner-invitation-banner.tsx";
 
 // F-063: only these reasons are shown here; others (say read_only_zero_balance) are enforced elsewhere.
 const SHOWN_READ_ONLY_REASONS = new Set(["read_only_unverified", "read_only_technical_error"]);
@@ -21,6 +22,7 @@ export function MemberBanners({ member }: { member: CurrentMember }) {
   const reason = member.readOnlyReason;
   return (
     <>
+      <PartnerInvitationBanner member={member} />
       {member.ongoingTrip && (
         <Alert
           variant="danger"
