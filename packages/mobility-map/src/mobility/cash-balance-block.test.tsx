@@ -69,6 +69,33 @@ describe("a ride blocked by the cash balance (issue 23)", () => {
     expect(api.callsTo("POST /payments/charge_balance")).toHaveLength(1);
   });
 
+  it("when the map's provider already says the balance blocks it: paying asks for the vehicle, and Reserve shows", async () => {
+    // The map names the reason on every provider (no vehicle asked for); once paid, the map's answer no longer does.
+    let paid = false;
+    const blockedMap = () => {
+      const map = wireFixture("GET_mobility_map") as { providers: Record<string, unknown>[] };
+      const providers = map.providers.map((provider) => ({
+        ...provider,
+        usage_prohibited_reason: paid ? null : "usage_prohibited_cash_balance",
+      }));
+      return { body: { ...map, providers } };
+    };
+    const member = wireFixture("GET_me");
+    const api = mobilityApi({
+      "GET /me": () => ({ body: { ...member, chargeable_cash_balance: paid ? null : OWES } }),
+      "GET /mobility/map": blockedMap,
+      "GET /mobility/vehicle": () => ({ body: paid ? wireFixture("GET_mobility_vehicle") : BLOCKED }),
+      "POST /payments/charge_balance": () => {
+        paid = true;
+        return { body: { ...member, chargeable_cash_balance: null } };
+      },
+    });
+    const { user, card } = await openBlockedVehicle(api);
+    await user.click(await within(card).findByRole("button", { name: "Pay $4.50 now" }));
+    expect(await within(card).findByRole("button", { name: /Reserve/ })).toBeInTheDocument();
+    expect(api.callsTo("GET /mobility/vehicle")).toHaveLength(1);
+  });
+
   it("a 402 charge_balance is said in words, and the payment is offered again", async () => {
     const api = owingApi(wireFixture("GET_me"), {
       "POST /payments/charge_balance": errorAnswer(402, "charge_balance"),

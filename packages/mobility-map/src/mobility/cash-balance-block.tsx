@@ -9,6 +9,7 @@ import { FormError } from "@tandem/ui/form-error";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { CASH_BALANCE } from "./use-after-balance-paid.ts";
 
 // Issue 23: the words of paying what the member owes, from a ride it blocks.
 const messages = {
@@ -19,8 +20,6 @@ const messages = {
   payNow: msg({ id: "mobility.cash_balance_pay", message: "Pay {amount} now" }),
   addCard: msg({ id: "mobility.cash_balance_add_card", message: "Add a card to pay {amount}" }),
 };
-
-const CASH_BALANCE = "usage_prohibited_cash_balance";
 
 /**
  * A ride blocked by the cash balance (`usage_prohibited_cash_balance`) offers to pay what the member owes

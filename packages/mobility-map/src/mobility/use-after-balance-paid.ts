@@ -2,6 +2,9 @@ import { balanceMutations } from "@tandem/api-client/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 
+/** The reason a balance below zero blocks a ride: the one paying it lifts. */
+export const CASH_BALANCE = "usage_prohibited_cash_balance";
+
 /**
  * Calls `onPaid` each time paying what the member owes (`balanceMutations.pay`, issue 23) succeeds anywhere on the
  * page: the map's vehicle detail is a one-off read held by the drawer, not a watched query, so it is asked again

@@ -17,7 +17,7 @@ import { createMapController, type LoadStatus, type MapController } from "./map-
 import { readMapPosition, writeMapPosition } from "./map-position.ts";
 import type { MapDrawing, MapView, MapViewEvents, Place } from "./map-view.ts";
 import type { MobilitySettings } from "@tandem/page-kit";
-import { useAfterBalancePaid } from "./use-after-balance-paid.ts";
+import { CASH_BALANCE, useAfterBalancePaid } from "./use-after-balance-paid.ts";
 import { useMemberLocation } from "./use-member-location.ts";
 
 // Locating flies to the member at zoom 15 or closer (F-109, F-110).
@@ -107,6 +107,10 @@ export function useMapScreen(
   useAfterBalancePaid(() => {
     const shown = latest.current.drawer;
     if (shown.kind === "vehicle") void select(shown.vehicle);
+    // The map's provider said the balance blocks it (no vehicle asked for yet): paid, the vehicle is asked for now,
+    // and its detail says whether anything else still stands in the way.
+    else if (shown.kind === "prohibited" && shown.reason.replace(/^errors\./, "") === CASH_BALANCE)
+      void select({ ...shown.vehicle, provider: { ...shown.vehicle.provider, usageProhibitedReason: null } });
   });
 
   const events = useRef<MapViewEvents>(null as never);
