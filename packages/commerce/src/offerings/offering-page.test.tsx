@@ -91,7 +91,7 @@ describe("/food/{id}", () => {
     expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();
   });
 
-  it("F-114 F-119 moving to a product and back reads the offering once; the count follows a cart change after 500 ms", async () => {
+  it("F-114 F-119 moving to a product and back reads the offering once; the count shows a loader, then follows a cart change (timing: cart-button.test)", async () => {
     const api = createFakeApi({
       "GET /me": { body: wireMember() },
       "GET /commerce/offerings/12": { body: wireOffering({ cart: wireCart([]) }) },
