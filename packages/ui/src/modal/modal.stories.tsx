@@ -72,3 +72,41 @@ export const FocusTrap: Story = {
     await waitFor(() => expect(opener).toHaveFocus());
   },
 };
+
+/** The CSS transitions a dialog runs, as `[property, pseudo-element, milliseconds]`. */
+function transitionsOf(dialog: HTMLElement): [string, string, number][] {
+  return dialog.ownerDocument
+    .getAnimations()
+    .filter((animation): animation is CSSTransition => animation instanceof CSSTransition)
+    .filter((transition) => (transition.effect as KeyframeEffect | null)?.target === dialog)
+    .map((transition) => {
+      const effect = transition.effect as KeyframeEffect;
+      return [transition.transitionProperty, effect.pseudoElement ?? "", Number(effect.getTiming().duration)];
+    });
+}
+
+/** C-03: opening and closing, the dialog fades over 300 ms and its backdrop over 150 ms (none under reduced motion). */
+export const Timing: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    await userEvent.click(body.getByRole("button", { name: "Show claimed order" }));
+    const dialog = await body.findByRole("dialog", { name: "Order 12 claimed" });
+    const fades = (pseudo: string, property: string) =>
+      transitionsOf(dialog).filter(([name, on]) => name === property && on === pseudo);
+    if (reduced) {
+      // Reduced motion: next to nothing (every animation is cut to 0.01 ms).
+      for (const [, , ms] of transitionsOf(dialog)) await expect(ms).toBeLessThanOrEqual(0.01);
+      return;
+    }
+    await expect(fades("", "opacity")).toEqual([["opacity", "", 300]]);
+    await expect(fades("::backdrop", "background-color")).toEqual([["background-color", "::backdrop", 150]]);
+    // Let the opening fade end, so closing is a fade of its own rather than a shortened reversal.
+    await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
+    await userEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    // Leaving: the same 300 ms fade, with the dialog's text still there while it runs.
+    await expect(fades("", "opacity")).toEqual([["opacity", "", 300]]);
+    await expect(dialog).toHaveTextContent("Picked up on Saturday");
+    await waitFor(() => expect(dialog).toBeEmptyDOMElement(), { timeout: 1000 });
+  },
+};

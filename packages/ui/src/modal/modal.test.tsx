@@ -1,6 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../test-utils/render-with-providers.tsx";
 import { Modal } from "./modal.tsx";
@@ -75,5 +76,23 @@ describe("Modal", () => {
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole("dialog"));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("C-03 keeps its content on screen through its 300 ms closing fade, then takes it away", async () => {
+    vi.useFakeTimers();
+    try {
+      renderWithProviders(<Claimed />);
+      fireEvent.click(screen.getByRole("button", { name: "Show order" }));
+      fireEvent.click(screen.getByRole("button", { name: "Close" }));
+      // The row's 300 ms, written out: the dialog's text fades with it instead of vanishing first.
+      await act(() => vi.advanceTimersByTimeAsync(299));
+      expect(screen.getByText("Picked up on Saturday.")).toBeInTheDocument();
+      expect(screen.getByText("Order 12 claimed")).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.queryByText("Picked up on Saturday.")).not.toBeInTheDocument();
+      expect(screen.queryByText("Order 12 claimed")).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -80,7 +80,7 @@ describe("design tokens", () => {
     expect(contrast(themes.light.accent ?? "", themes.light.surface ?? "")).toBeLessThan(TEXT);
   });
 
-  it("C-03 gives dialogs a 300 ms transition over a 150 ms backdrop, and none under reduced motion", () => {
+  it("the motion tokens give dialogs 300 ms and backdrops 150 ms, and none under reduced motion (the fades themselves: Modal tests and stories, C-03)", () => {
     expect(lightBlock).toMatch(/--tdm-duration-modal: 300ms/);
     expect(lightBlock).toMatch(/--tdm-duration-backdrop: 150ms/);
     const reduced = /prefers-reduced-motion: reduce\) \{([\s\S]*?)\n\}/.exec(css)?.[1] ?? "";
