@@ -9,7 +9,7 @@ import { guard, type Access } from "./guards.ts";
 import { followSignedIn, readSignedInHint } from "./signed-in-hint.ts";
 
 // A session on a fake server: GET /me answers the member or the contract's 401; POST /auth/verify signs in.
-function server(member: CurrentMember | null) {
+function server(member: CurrentMember | null, { meDown = false } = {}) {
   const calls: string[] = [];
   let session = member;
   const client: ApiClient = createApiClient({
@@ -18,6 +18,10 @@ function server(member: CurrentMember | null) {
       const request = input instanceof Request ? input : new Request(input);
       const call = `${request.method} ${new URL(request.url).pathname}`;
       calls.push(call);
+      if (meDown && call === "GET /api/v1/me")
+        return Promise.resolve(
+          Response.json({ error: { status: 503, code: "unavailable" } }, { status: 503 }),
+        );
       if (call === "POST /api/v1/auth/verify")
         session = buildCurrentMember({ name: "Rosa", onboarded: true });
       if (call === "DELETE /api/v1/auth") {
@@ -112,6 +116,17 @@ describe("the signed-in hint: public pages ask nobody about a visitor", () => {
     expect(visit.calls).toEqual(["GET /api/v1/me"]);
     await settle();
     expect(readSignedInHint()).toBe("visitor");
+  });
+
+  // Not E-10 (which signs out on any failed /me): see "Decisions" in packages/api-client/README.md.
+  it("a GET /me answered 503 keeps the signed-in hint: the member sees the error, not the welcome page", async () => {
+    window.localStorage.setItem("signed-in", "true");
+    const visit = server(member, { meDown: true });
+    await expect(visit.open("onboarded", "http://localhost/app/dashboard")).rejects.toMatchObject({
+      status: 503,
+    });
+    await settle();
+    expect(readSignedInHint()).toBe("member");
   });
 
   it("F-020 storage that throws reads as unknown: the welcome page still opens without a 401", async () => {

@@ -7,6 +7,7 @@ import { isApiError } from "../errors.ts";
 import { getOffering } from "./commerce.ts";
 import { getMe } from "./me.ts";
 import { pollVendorAccountMagicLink } from "./private-accounts.ts";
+import { buildCurrentMember } from "../testing/index.ts";
 
 describe("answer validation", () => {
   const api = useTestApi();
@@ -53,11 +54,23 @@ describe("answer validation", () => {
     expect(failures).toMatchObject([{ code: "unhandled_error", status: 503 }, { code: "network_error" }]);
   });
 
-  it("E-10 leaves the stored member alone when /me fails for another reason than 401", async () => {
+  // Not E-10 (which clears the member on any failure): see "Decisions" in the README.
+  it("a /me that fails for another reason than 401 keeps the known member (README: Decisions)", async () => {
     api().answer("GET /api/v1/me", { status: 503, json: { error: { status: 503, code: "unavailable" } } });
     const client = api().client();
+    const member = buildCurrentMember({ name: "Rosa" });
+    client.currentMember.set(member);
     await expect(getMe(client)).rejects.toMatchObject({ code: "unhandled_error" });
-    expect(client.currentMember.get()).toBeUndefined();
+    expect(client.currentMember.get()).toBe(member);
+  });
+
+  it("a /me with no answer at all keeps the known member too (README: Decisions)", async () => {
+    api().answer("GET /api/v1/me", { drop: true });
+    const client = api().client();
+    const member = buildCurrentMember({ name: "Rosa" });
+    client.currentMember.set(member);
+    await expect(getMe(client)).rejects.toMatchObject({ code: "network_error" });
+    expect(client.currentMember.get()).toBe(member);
   });
 });
 
