@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { FormError } from "./form-error.tsx";
 
 describe("FormError", () => {
-  it("F-006 shows the failed submit's message as red text with role=alert", () => {
+  it("F-006 announces the failed submit's message as an alert (its red: the Default story, in Chromium)", () => {
     render(<FormError>There was a network error. Check your connection and try again.</FormError>);
     expect(screen.getByRole("alert")).toHaveTextContent("There was a network error.");
   });
