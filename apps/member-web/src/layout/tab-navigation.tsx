@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { paths } from "@tandem/paths";
 
 const TABS = [
@@ -27,6 +27,12 @@ const TABS = [
   },
 ];
 
+/** Whether a tab is the current one: the path is its target or below it, or below its `alsoActive`. */
+function isCurrent(tab: (typeof TABS)[number], pathname: string): boolean {
+  const under = (prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+  return under(tab.to) || (tab.alsoActive !== undefined && pathname.startsWith(tab.alsoActive));
+}
+
 /** Home, Mobility, Food, Utilities (F-014); Food also lights up on any /checkout page (D-08). */
 export function TabNavigation({ placement }: { placement: "top" | "bottom" }) {
   const { i18n } = useLingui();
@@ -39,14 +45,11 @@ export function TabNavigation({ placement }: { placement: "top" | "bottom" }) {
       <ul>
         {TABS.map((tab) => (
           <li key={tab.to}>
-            <NavLink
+            <Link
               to={tab.to}
-              className={({ isActive }) =>
-                isActive || (tab.alsoActive && pathname.startsWith(tab.alsoActive))
-                  ? "tab-navigation__link is-active"
-                  : "tab-navigation__link"
-              }
-              aria-current={tab.alsoActive && pathname.startsWith(tab.alsoActive) ? "page" : undefined}
+              className={isCurrent(tab, pathname) ? "tab-navigation__link is-active" : "tab-navigation__link"}
+              // One test for the highlight and for screen readers: NavLink would announce only its own match.
+              aria-current={isCurrent(tab, pathname) ? "page" : undefined}
             >
               <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
                 <path
@@ -59,7 +62,7 @@ export function TabNavigation({ placement }: { placement: "top" | "bottom" }) {
                 />
               </svg>
               <span>{i18n._(tab.label)}</span>
-            </NavLink>
+            </Link>
           </li>
         ))}
       </ul>
