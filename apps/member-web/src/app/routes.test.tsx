@@ -2,7 +2,13 @@ import { createApiClient } from "@tandem/api-client";
 import { ApiClientProvider } from "@tandem/api-client/react";
 import { applyLanguage } from "@tandem/i18n";
 import { TandemI18nProvider } from "@tandem/i18n/react";
-import { createFakeApi, type FakeApi } from "@tandem/page-kit/testing";
+import {
+  createFakeApi,
+  errorAnswer,
+  wireFixture,
+  type FakeAnswer,
+  type FakeApi,
+} from "@tandem/page-kit/testing";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -49,5 +55,45 @@ describe("the route table", () => {
     const router = renderApp(createFakeApi(), "/no-such-page");
     expect(await screen.findByRole("link", { name: "Continue" }, { timeout: 10_000 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe("/");
+  });
+
+  /** A fake API whose `GET /me` waits until `answer` is called. */
+  function heldMe(routes: Record<string, FakeAnswer> = {}) {
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    const held = new Promise<FakeAnswer>((resolve) => (answer = resolve));
+    return { api: createFakeApi({ ...routes, "GET /me": () => held }), answer };
+  }
+
+  /** While `GET /me` is held: the full-screen loader and nothing else, still at the page asked for. */
+  async function expectBlankWhileLoading(router: ReturnType<typeof renderApp>, api: FakeApi) {
+    await vi.waitFor(() => expect(api.callsTo("GET /me")).toHaveLength(1));
+    // Long enough for anything that would flash to show.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole("status")).toHaveTextContent("Loading…");
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.queryByRole("heading")).toBeNull();
+    expect(screen.queryByRole("link")).toBeNull();
+    expect(router.state.location.pathname).toBe("/dashboard");
+  }
+
+  it("F-002 a visitor's guarded page stays blank while GET /me loads, then goes to the welcome page", async () => {
+    const { api, answer } = heldMe();
+    const router = renderApp(api, "/dashboard");
+    await expectBlankWhileLoading(router, api);
+    answer(errorAnswer(401, "unauthenticated"));
+    expect(await screen.findByRole("link", { name: "Continue" }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+  });
+
+  it("F-002 a member's guarded page stays blank while GET /me loads, then renders in its frame", async () => {
+    const { api, answer } = heldMe({ "GET /me/dashboard": { body: wireFixture("GET_me_dashboard") } });
+    const router = renderApp(api, "/dashboard");
+    await expectBlankWhileLoading(router, api);
+    answer({ body: { ...wireFixture("GET_me"), onboarded: true } });
+    expect(await screen.findAllByRole("navigation", { name: "Main" }, { timeout: 10_000 })).not.toHaveLength(
+      0,
+    );
+    expect(router.state.location.pathname).toBe("/dashboard");
+    expect(screen.queryByRole("link", { name: "Continue" })).toBeNull();
   });
 });
