@@ -7,8 +7,35 @@ export function wireMember(finishedSurveyTopics: string[]): Record<string, unkno
 
 const s = (text: string) => ["s", text];
 
-/** A `surveys` strings file (contract §3.11) with the utilities waitlist and the mobility one. */
+/** A `surveys` strings file (contract §3.11) with the three waitlists. */
 export const surveysFile = {
+  food_waitlist: {
+    title: s("Fresh food, closer to home"),
+    intro: s("Tell us how you shop for food."),
+    entity_type: {
+      label: s("Which best describes you?"),
+      community: s("A community member"),
+      for_profit: s("A business"),
+      government: s("A government agency"),
+      non_profit: s("A nonprofit"),
+      philanthropy: s("A foundation or funder"),
+    },
+    food_shopping: {
+      label: s("Where do you shop for food?"),
+      albertsons: s("Albertsons"),
+      fred_meyer: s("Fred Meyer"),
+      safeway: s("Safeway"),
+      winco: s("WinCo Foods"),
+      market: s("A farmers market"),
+    },
+    learn_more: {
+      label: s("What would you like to hear about?"),
+      connect_resources: s("Connecting with local resources"),
+      grant_support: s("Grants and funding support"),
+      partner: s("Partnering with Tandem"),
+      save: s("Ways to save money"),
+    },
+  },
   utilities_waitlist: {
     title: s("Save on your utilities"),
     intro: ["m", "Lower bills are **coming**."],

@@ -80,6 +80,42 @@ describe("WaitlistSurvey", () => {
     expect(await screen.findByText("Now at /dashboard")).toBeInTheDocument();
   });
 
+  it.each([
+    ["A community member", "community"],
+    ["A business", "for_profit"],
+    ["A government agency", "government"],
+    ["A nonprofit", "non_profit"],
+    ["A foundation or funder", "philanthropy"],
+  ])(
+    "C-30 the food waitlist with every answer ticked and %s chosen sends every food answer's key",
+    async (entity, entityKey) => {
+      const api = createFakeApi({
+        "GET /me": member(),
+        [STRINGS]: { body: surveysFile },
+        "POST /surveys": member(["food_waitlist"]),
+      });
+      const { user } = renderSurvey(api, "food_waitlist");
+      await user.click(await screen.findByRole("radio", { name: entity }));
+      for (const box of screen.getAllByRole("checkbox")) await user.click(box);
+      await user.click(screen.getByRole("button", { name: "Join the waitlist" }));
+      await screen.findByText("You're on the waitlist! We'll let you know as soon as it opens.");
+      const [sent] = api.callsTo("POST /surveys");
+      const { topic, questions } = sent?.body as {
+        topic: string;
+        questions: { key: string; format: string; answers: { key: string; value: boolean }[] }[];
+      };
+      expect(topic).toBe("food_waitlist");
+      expect(
+        questions.map(({ key, format, answers }) => [key, format, answers.map((answer) => answer.key)]),
+      ).toEqual([
+        ["entity_type", "radio", [entityKey]],
+        ["food_shopping", "checkbox", ["albertsons", "fred_meyer", "safeway", "winco", "market"]],
+        ["learn_more", "checkbox", ["connect_resources", "grant_support", "partner", "save"]],
+      ]);
+      expect(questions.flatMap(({ answers }) => answers).every((answer) => answer.value)).toBe(true);
+    },
+  );
+
   it("F-185 tells a member whose finished topics hold it that they are already on the list, with no form", async () => {
     renderSurvey(
       createFakeApi({ "GET /me": member(["utilities_waitlist"]), [STRINGS]: { body: surveysFile } }),
