@@ -63,12 +63,15 @@ describe("/ledgers", () => {
     expect(page.api.callsTo("GET /ledgers/2201/lines")).toHaveLength(0);
   });
 
-  it("F-175 shows money out in red with a minus and money in in green with a plus", async () => {
+  it("F-175 reads money out with a minus and money in with a plus, each said aloud as out or in", async () => {
     renderLedgers(ledgerApi());
     const out = await screen.findByText((_, element) => element?.textContent === "Money out -$1.48");
-    expect(out).toHaveClass("ledger-amount--out");
+    expect(within(out).getByText("Money out")).toBeInTheDocument();
+    expect(out).toHaveTextContent(/^Money out -\$1\.48$/);
     const into = screen.getByText((_, element) => element?.textContent === "Money in +$20.00");
-    expect(into).toHaveClass("ledger-amount--in");
+    expect(within(into).getByText("Money in")).toBeInTheDocument();
+    expect(screen.queryByText((_, element) => element?.textContent === "Money out +$20.00")).toBeNull();
+    expect(screen.queryByText((_, element) => element?.textContent === "Money in -$1.48")).toBeNull();
   });
 
   it("F-171 treats an unknown ledger as the recent view", async () => {
