@@ -40,7 +40,11 @@ const nobody = { id: undefined, email: undefined, username: undefined };
 
 describe("error reporting follows the member (F-027)", () => {
   it("F-027 after sign-in events carry the member's id, email and name; after a failed GET /me, no member", async () => {
-    const me = { ...wireFixture("GET_me"), email: "maria@example.org" };
+    const me = { ...wireFixture("GET_me"), email: "maria@example.org" } as {
+      id: number;
+      name: string;
+      email: string;
+    };
     const api = createFakeApi({ "POST /auth/verify": { body: me } });
     const client = createApiClient({ host: "http://api.test", fetch: api.fetch, retryDelay: () => 0 });
     const started = await startErrorReporting(
@@ -59,7 +63,7 @@ describe("error reporting follows the member (F-027)", () => {
     await verifyAuth(client, { phone: "15035550101", token: "123456" });
     expect(await reportedMember("signed in")).toEqual({
       id: String(me.id),
-      email: me.email ?? undefined,
+      email: me.email,
       username: me.name,
     });
 
