@@ -22,3 +22,4 @@ export { rememberNextUrl, takeNextUrl } from "./next-url.ts";
 export { LANGUAGE_STORAGE_KEY, readStored, writeStored, type StorageArea } from "./storage.ts";
 export { clearSigningOut, markSigningOut, watchSessionEnd } from "./session-end.ts";
 export { LOOK_DELAYS_MS, lookAfterLostAnswer } from "./look-after-lost-answer.ts";
+export { FIELD_VALIDATION, SUBMIT_KEEPS_FOCUS } from "./form-validation.ts";

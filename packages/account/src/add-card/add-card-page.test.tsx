@@ -60,6 +60,19 @@ afterEach(() => {
 });
 
 describe("/add-card", () => {
+  it("V-09 leaving Name on card empty shows its error at once; typing into it clears the error", async () => {
+    const { user } = await renderAddCard();
+    const field = name();
+    await user.click(field);
+    expect(field).not.toHaveAttribute("aria-invalid");
+    await user.tab();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("This field is required."));
+    await user.type(field, "S");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    expect(field).not.toHaveAccessibleDescription(expect.stringContaining("This field is required."));
+  });
+
   it("R-27 F-160 F-161 B-05 groups the number, recognises the type, and moves from expiry to CVC", async () => {
     const { user } = await renderAddCard();
     expect(screen.getByText(/never stores your full card/)).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { tokenizeCard } from "@tandem/api-client/card-provider";
 import { useApiClient } from "@tandem/api-client/react";
 import type { PaymentInstrumentMutation } from "@tandem/api-client/schemas";
 import { useStaticStrings } from "@tandem/i18n/react";
-import { useAction, type CardProviderSettings } from "@tandem/page-kit";
+import { type CardProviderSettings, FIELD_VALIDATION, SUBMIT_KEEPS_FOCUS, useAction } from "@tandem/page-kit";
 import { Button } from "@tandem/ui/button";
 import { ErrorSummary } from "@tandem/ui/error-summary";
 import { FormError } from "@tandem/ui/form-error";
@@ -70,8 +70,7 @@ export function CardForm({ cardProvider, onAdded, back }: CardFormProps) {
   useStaticStrings(CARD_PROVIDER_STRINGS);
   const form = useForm<PaymentCardValues>({
     resolver: zodResolver(paymentCardSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    ...FIELD_VALIDATION,
     shouldFocusError: true,
     defaultValues: { name: "", number: "", expiry: "", cvc: "" },
   });
@@ -217,7 +216,7 @@ export function CardForm({ cardProvider, onAdded, back }: CardFormProps) {
             </FormError>
             <div className="payment-form__actions">
               {back}
-              <Button ref={submitButton} type="submit" loading={add.isPending}>
+              <Button ref={submitButton} type="submit" {...SUBMIT_KEEPS_FOCUS} loading={add.isPending}>
                 {i18n._(m.submit)}
               </Button>
             </div>

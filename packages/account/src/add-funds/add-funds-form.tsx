@@ -3,7 +3,13 @@ import { useLingui } from "@lingui/react";
 import { useApiClient } from "@tandem/api-client/react";
 import type { Currency, PaymentInstrument } from "@tandem/api-client/schemas";
 import { formatMoney, toLanguage } from "@tandem/i18n";
-import { failureMessage, fieldMessage, useAction } from "@tandem/page-kit";
+import {
+  failureMessage,
+  FIELD_VALIDATION,
+  fieldMessage,
+  SUBMIT_KEEPS_FOCUS,
+  useAction,
+} from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
 import { Button } from "@tandem/ui/button";
 import { CurrencyNumpad } from "@tandem/ui/currency-numpad";
@@ -40,8 +46,7 @@ export function AddFundsForm({ instrument, currency, back }: AddFundsFormProps) 
   const schema = useMemo(() => z.object({ cents: fundingAmountSchema(currency) }), [currency]);
   const form = useForm<{ cents: number }>({
     resolver: zodResolver(schema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    ...FIELD_VALIDATION,
     defaultValues: { cents: 0 },
   });
   const cents = useWatch({ control: form.control, name: "cents" });
@@ -91,13 +96,20 @@ export function AddFundsForm({ instrument, currency, back }: AddFundsFormProps) 
         control={form.control}
         name="cents"
         render={({ field }) => (
-          <CurrencyNumpad
-            label={i18n._(m.amountLabel)}
-            value={field.value / currency.centsInDollar}
-            onChange={(dollars) => field.onChange(dollars * currency.centsInDollar)}
-            currencySymbol={currency.symbol}
-            disabled={add.isPending}
-          />
+          // Focus leaving the numpad for outside it is leaving the field: it is checked then (V-09).
+          <div
+            onBlur={(event) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) field.onBlur();
+            }}
+          >
+            <CurrencyNumpad
+              label={i18n._(m.amountLabel)}
+              value={field.value / currency.centsInDollar}
+              onChange={(dollars) => field.onChange(dollars * currency.centsInDollar)}
+              currencySymbol={currency.symbol}
+              disabled={add.isPending}
+            />
+          </div>
         )}
       />
       <p className="add-funds__limits">
@@ -122,7 +134,7 @@ export function AddFundsForm({ instrument, currency, back }: AddFundsFormProps) 
       </FormError>
       <div className="payment-form__actions">
         {back}
-        <Button type="submit" disabled={cents === 0} loading={add.isPending}>
+        <Button type="submit" {...SUBMIT_KEEPS_FOCUS} disabled={cents === 0} loading={add.isPending}>
           {i18n._(m.submit)}
         </Button>
       </div>

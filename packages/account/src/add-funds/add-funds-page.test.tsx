@@ -120,6 +120,18 @@ describe("/add-funds", () => {
     expect(screen.queryByRole("button", { name: "." })).not.toBeInTheDocument();
   });
 
+  it("V-09 leaving the numpad with too small an amount shows the error at once; changing the amount clears it", async () => {
+    const { user } = renderAddFunds();
+    await screen.findByRole("heading", { level: 1, name: "Add funds" });
+    await press(user, "2");
+    expect(screen.queryByRole("alert")).toBeNull();
+    await user.click(document.body);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Must be at least $5.00.");
+    await press(user, "0");
+    expect(amount()).toHaveTextContent("$20");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("V-30 refuses amounts under the minimum and over the maximum, in money, and sends nothing", async () => {
     const { user, api } = renderAddFunds();
     await screen.findByRole("heading", { level: 1, name: "Add funds" });

@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react";
 import { createBankAccount } from "@tandem/api-client";
 import { useApiClient } from "@tandem/api-client/react";
 import type { PaymentInstrumentMutation } from "@tandem/api-client/schemas";
-import { failureMessage, useAction } from "@tandem/page-kit";
+import { failureMessage, FIELD_VALIDATION, SUBMIT_KEEPS_FOCUS, useAction } from "@tandem/page-kit";
 import { Button } from "@tandem/ui/button";
 import { ErrorSummary } from "@tandem/ui/error-summary";
 import { FormError } from "@tandem/ui/form-error";
@@ -58,8 +58,7 @@ export function BankForm({ onLinked, back }: BankFormProps) {
   const location = useLocation();
   const form = useForm<BankFormValues, unknown, BankAccountValues>({
     resolver: zodResolver(bankAccountSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    ...FIELD_VALIDATION,
     shouldFocusError: true,
     defaultValues: {
       name: "",
@@ -178,7 +177,7 @@ export function BankForm({ onLinked, back }: BankFormProps) {
           </FormError>
           <div className="payment-form__actions">
             {back}
-            <Button ref={submitButton} type="submit" loading={link.isPending}>
+            <Button ref={submitButton} type="submit" {...SUBMIT_KEEPS_FOCUS} loading={link.isPending}>
               {i18n._(m.submit)}
             </Button>
           </div>

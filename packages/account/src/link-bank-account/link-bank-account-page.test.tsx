@@ -42,6 +42,19 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 afterEach(() => vi.useRealTimers());
 
 describe("/link-bank-account", () => {
+  it("V-09 leaving Nickname empty shows its error at once; typing into it clears the error", async () => {
+    const { user } = await renderLinkBank();
+    const field = nickname();
+    await user.click(field);
+    expect(field).not.toHaveAttribute("aria-invalid");
+    await user.tab();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("This field is required."));
+    await user.type(field, "1");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    expect(field).not.toHaveAccessibleDescription(expect.stringContaining("This field is required."));
+  });
+
   it("R-28 F-165 B-06 V-29 has help under each field, checking chosen, and the check dialog from the URL hash", async () => {
     const { user, router } = await renderLinkBank();
     expect(nickname()).toHaveAccessibleDescription(/A name to tell this account apart/);

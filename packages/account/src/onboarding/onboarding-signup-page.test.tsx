@@ -40,6 +40,19 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("/onboarding/signup", () => {
+  it("V-09 leaving Full name empty shows its error at once; typing into it clears the error", async () => {
+    const { user } = await renderSignup();
+    const input = field("Full name");
+    await user.click(input);
+    expect(input).not.toHaveAttribute("aria-invalid");
+    await user.tab();
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(input).toHaveAccessibleDescription(expect.stringContaining("This field is required."));
+    await user.type(input, "S");
+    expect(input).not.toHaveAttribute("aria-invalid");
+    expect(input).not.toHaveAccessibleDescription(expect.stringContaining("This field is required."));
+  });
+
   it("F-058 A-19 lists the supported states after a placeholder that cannot be chosen", async () => {
     await renderSignup();
     expect(optionTexts(field("State"))).toEqual(["Choose state…", "Oregon", "Washington"]);

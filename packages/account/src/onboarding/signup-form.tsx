@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLingui } from "@lingui/react";
 import { updateMe } from "@tandem/api-client";
 import { useApiClient, useCurrentMember } from "@tandem/api-client/react";
-import { failureMessage, useAction } from "@tandem/page-kit";
+import { failureMessage, FIELD_VALIDATION, SUBMIT_KEEPS_FOCUS, useAction } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
 import { Button, buttonClassName } from "@tandem/ui/button";
 import { ErrorSummary } from "@tandem/ui/error-summary";
@@ -46,10 +46,8 @@ export function SignupForm() {
   const partner = member?.registrationLink?.organizationName;
   const form = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
-    // Checked on submit, then on every change (GOV.UK): an error that appeared on blur would move Submit away
-    // from under the pointer between press and release, and the tap would be lost.
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    // V-09; Submit keeps focus in the field when pressed (SUBMIT_KEEPS_FOCUS), so no error appears under the tap.
+    ...FIELD_VALIDATION,
     shouldFocusError: false,
     // A followed registration link (HEAD only) chooses the organization: its partner's.
     defaultValues: { ...emptySignup(member?.name), organization: partner ?? "" },
@@ -80,7 +78,7 @@ export function SignupForm() {
         <Link className={buttonClassName({ variant: "secondary", outline: true })} to={paths.onboarding()}>
           {i18n._(m.back)}
         </Link>
-        <Button type="submit" loading={save.isPending}>
+        <Button type="submit" {...SUBMIT_KEEPS_FOCUS} loading={save.isPending}>
           {i18n._(m.submit)}
         </Button>
       </div>

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLingui } from "@lingui/react";
 import { requestAccountAccess } from "@tandem/api-client";
 import { useApiClient } from "@tandem/api-client/react";
-import { failureMessage, useAction } from "@tandem/page-kit";
+import { failureMessage, FIELD_VALIDATION, SUBMIT_KEEPS_FOCUS, useAction } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
 import { Button, buttonClassName } from "@tandem/ui/button";
 import { ErrorSummary } from "@tandem/ui/error-summary";
@@ -44,10 +44,8 @@ export function RegainAccessForm() {
   const submitButton = useRef<HTMLButtonElement>(null);
   const form = useForm<RegainValues>({
     resolver: zodResolver(regainSchema),
-    // Checked on submit, then on every change (GOV.UK): an error that appeared on blur would move Submit away
-    // from under the pointer between press and release, and the tap would be lost.
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    // V-09; Submit keeps focus in the field when pressed (SUBMIT_KEEPS_FOCUS), so no error appears under the tap.
+    ...FIELD_VALIDATION,
     shouldFocusError: false,
     defaultValues: { name: "", currentPhone: "", previousPhone: "" },
   });
@@ -92,7 +90,7 @@ export function RegainAccessForm() {
             <Link className={buttonClassName({ variant: "secondary", outline: true })} to={paths.start()}>
               {i18n._(m.back)}
             </Link>
-            <Button ref={submitButton} type="submit" loading={send.isPending}>
+            <Button ref={submitButton} type="submit" {...SUBMIT_KEEPS_FOCUS} loading={send.isPending}>
               {i18n._(m.submit)}
             </Button>
           </div>

@@ -29,6 +29,19 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("/regain-account-access", () => {
+  it("V-09 leaving Full name empty shows its error at once; typing into it clears the error", async () => {
+    const { user } = await renderRegain();
+    const field = name();
+    await user.click(field);
+    expect(field).not.toHaveAttribute("aria-invalid");
+    await user.tab();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("This field is required."));
+    await user.type(field, "S");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    expect(field).not.toHaveAccessibleDescription(expect.stringContaining("This field is required."));
+  });
+
   it("R-07 V-08 submitted empty, says all three are required, at the top and beside each", async () => {
     const { user, api } = await renderRegain();
     await user.click(send());

@@ -16,6 +16,21 @@ const phoneField = () => screen.getByLabelText(/Mobile number/);
 const continueButton = () => screen.getByRole("button", { name: "Continue" });
 
 describe("/start", () => {
+  it("V-09 leaving the mobile number empty shows its error at once; typing a number clears it", async () => {
+    const { user } = renderStart();
+    const field = phoneField();
+    await user.click(field);
+    expect(field).not.toHaveAttribute("aria-invalid");
+    await user.tab();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("This field is required."));
+    // One digit is no longer empty: the required error goes at once (a number still incomplete says so).
+    await user.type(field, "5");
+    expect(field).not.toHaveAccessibleDescription(expect.stringContaining("This field is required."));
+    await user.type(field, "035550142");
+    expect(field).not.toHaveAttribute("aria-invalid");
+  });
+
   afterEach(() => vi.restoreAllMocks());
 
   it("F-044 D-23 keeps Continue disabled until the terms box is ticked, and says why", async () => {

@@ -2,7 +2,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLingui } from "@lingui/react";
 import { isApiError, startAuth } from "@tandem/api-client";
 import { useApiClient } from "@tandem/api-client/react";
-import { failureMessage, fieldMessage, PageErrorBoundary, useAction, usePageTitle } from "@tandem/page-kit";
+import {
+  failureMessage,
+  FIELD_VALIDATION,
+  fieldMessage,
+  PageErrorBoundary,
+  SUBMIT_KEEPS_FOCUS,
+  useAction,
+  usePageTitle,
+} from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
 import { Button, buttonClassName } from "@tandem/ui/button";
 import { Checkbox } from "@tandem/ui/checkbox";
@@ -32,7 +40,7 @@ export function Component() {
   const title = usePageTitle(m.startTitle);
   const form = useForm<StartValues>({
     resolver: zodResolver(startSchema),
-    mode: "onTouched",
+    ...FIELD_VALIDATION,
     defaultValues: { phone: "", terms: false },
   });
   const agreed = useWatch({ control: form.control, name: "terms" });
@@ -84,6 +92,7 @@ export function Component() {
           </Link>
           <Button
             type="submit"
+            {...SUBMIT_KEEPS_FOCUS}
             disabled={!agreed}
             loading={start.isPending}
             aria-describedby={agreed ? undefined : "start-terms-hint"}

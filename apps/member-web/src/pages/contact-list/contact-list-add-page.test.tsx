@@ -28,6 +28,19 @@ async function fillIn(user: UserEvent) {
 }
 
 describe("/contact-list/add", () => {
+  it("V-09 leaving Your name empty shows its error at once; typing into it clears the error", async () => {
+    const { user } = renderAdd();
+    const field = await screen.findByLabelText("Your name");
+    await user.click(field);
+    expect(field).not.toHaveAttribute("aria-invalid");
+    await user.tab();
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(expect.stringContaining("This field is required."));
+    await user.type(field, "R");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    expect(field).not.toHaveAccessibleDescription(expect.stringContaining("This field is required."));
+  });
+
   afterEach(() => vi.restoreAllMocks());
 
   it("R-14 F-077 C-15 asks every question, with the channels in order and their wire values", async () => {

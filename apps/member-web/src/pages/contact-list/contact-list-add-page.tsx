@@ -4,10 +4,11 @@ import { joinContactList } from "@tandem/api-client";
 import { metaQueries, useApiClient } from "@tandem/api-client/react";
 import {
   failureMessage,
+  FIELD_VALIDATION,
   PageErrorBoundary,
+  type RouteContext,
   useAction,
   usePageTitle,
-  type RouteContext,
 } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -39,7 +40,7 @@ export function Component() {
   const { data } = useSuspenseQuery(metaQueries.organizations(api));
   const form = useForm<ContactListValues>({
     resolver: zodResolver(contactListSchema),
-    mode: "onTouched",
+    ...FIELD_VALIDATION,
     // The error summary takes focus after a failed submit (GOV.UK), not the first field.
     shouldFocusError: false,
     defaultValues: { name: "", phone: "", channel: "", organizationName: "", agreed: false },

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { fieldMessage } from "@tandem/page-kit";
+import { fieldMessage, SUBMIT_KEEPS_FOCUS } from "@tandem/page-kit";
 import { Button, buttonClassName } from "@tandem/ui/button";
 import { Checkbox } from "@tandem/ui/checkbox";
 import { ErrorSummary } from "@tandem/ui/error-summary";
@@ -65,6 +65,7 @@ export function ContactListForm({
         </Link>
         <Button
           type="submit"
+          {...SUBMIT_KEEPS_FOCUS}
           disabled={!agreed}
           loading={pending}
           aria-describedby={agreed ? undefined : "contact-list-agreed-hint"}
