@@ -1,7 +1,7 @@
 import { rememberNextUrl, type RouteContext } from "@tandem/page-kit";
 import { paths, withoutAppBase } from "@tandem/paths";
 import { redirect, type MiddlewareFunction } from "react-router";
-import { guardMember } from "./signed-in-hint.ts";
+import { guardMember, guardPublic } from "./signed-in-hint.ts";
 
 /**
  * Who may open a route (D-07):
@@ -16,11 +16,15 @@ export type Access = "public" | "signed-out" | "member" | "onboarding" | "onboar
 /**
  * The route middleware that enforces `access`. React Router runs middleware before any loader of the matched
  * routes, so a visitor who opens a member page fires no call but `GET /me`, and nothing renders before the
- * decision (F-002). The signed-out pages take a first-time visitor as one without asking (see `guardMember`).
+ * decision (F-002). The signed-out and public pages take a visitor this browser never saw sign in as one without
+ * asking (see `guardMember` and `guardPublic`).
  */
 export function guard(access: Access, { queryClient, apiClient }: RouteContext): MiddlewareFunction {
   return async ({ request }) => {
-    if (access === "public") return;
+    if (access === "public") {
+      guardPublic(queryClient);
+      return;
+    }
     const member = await guardMember(queryClient, apiClient, access === "signed-out");
     if (access === "signed-out") {
       if (member) throw redirect(paths.dashboard());

@@ -97,3 +97,48 @@ describe("the route table", () => {
     expect(screen.queryByRole("link", { name: "Continue" })).toBeNull();
   });
 });
+
+describe("public pages and the member call", () => {
+  beforeAll(async () => {
+    await applyLanguage("en");
+  });
+
+  const PUBLIC_PAGES = [
+    "/contact-list",
+    "/contact-list/add",
+    "/contact-list/success",
+    "/regain-account-access",
+    "/regain-account-access/success",
+    "/privacy-policy",
+    "/privacy-policy-content",
+    "/terms-of-use",
+    "/preferences-public?token=t0k3n",
+    "/error",
+    "/styleguide",
+  ];
+
+  /** Opens a page and gives the GET /me calls made once it has rendered and its frame has settled. */
+  async function memberCallsOpening(at: string) {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const api = createFakeApi();
+    const router = renderApp(api, at);
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), { timeout: 10_000 });
+    // The frame's top bar and the page's own queries start on render: give them the time to ask.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(router.state.location.pathname).toBe(at.split("?")[0]);
+    return api.callsTo("GET /me").length;
+  }
+
+  it.each(PUBLIC_PAGES)("a visitor this browser never saw sign in opens %s with no GET /me", async (at) => {
+    window.localStorage.removeItem("signed-in");
+    expect(await memberCallsOpening(at)).toBe(0);
+  });
+
+  it.each(["/contact-list", "/privacy-policy", "/regain-account-access"])(
+    "a browser where a member signed in still asks GET /me on %s (the top bar shows their menu)",
+    async (at) => {
+      window.localStorage.setItem("signed-in", "true");
+      expect(await memberCallsOpening(at)).toBeGreaterThan(0);
+    },
+  );
+});

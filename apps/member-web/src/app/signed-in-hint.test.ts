@@ -129,6 +129,23 @@ describe("the signed-in hint: public pages ask nobody about a visitor", () => {
     expect(readSignedInHint()).toBe("member");
   });
 
+  it("a visitor on a public page is asked nothing; a member page afterwards asks GET /me for real", async () => {
+    const visit = server(member);
+    expect(await visit.open("public", "http://localhost/app/contact-list")).toBe("render");
+    expect(visit.calls).toEqual([]);
+    expect(visit.queryClient.getQueryData(ME_QUERY_KEY)).toBeNull();
+    // The session was there all along (a browser without the hint): the member page finds it.
+    expect(await visit.open("onboarded", "http://localhost/app/dashboard")).toBe("render");
+    expect(visit.calls).toEqual(["GET /api/v1/me"]);
+  });
+
+  it("a public page in a browser where a member signed in leaves GET /me to the top bar, as before", async () => {
+    window.localStorage.setItem("signed-in", "true");
+    const visit = server(member);
+    expect(await visit.open("public", "http://localhost/app/contact-list")).toBe("render");
+    expect(visit.queryClient.getQueryData(ME_QUERY_KEY)).toBeUndefined();
+  });
+
   it("F-020 storage that throws reads as unknown: the welcome page still opens without a 401", async () => {
     const getItem = Storage.prototype.getItem;
     Storage.prototype.getItem = () => {

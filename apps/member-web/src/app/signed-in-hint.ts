@@ -64,6 +64,18 @@ export function assumeVisitor(queryClient: QueryClient): void {
 }
 
 /**
+ * The public pages' guard (contact list, regain access, legal pages, public preferences, the error page, the
+ * styleguide): they need no member, so a visitor whose browser never saw a member sign in is taken as one and
+ * nothing asks `GET /me` (no 401 in the console); with the hint saying a member signed in here, the top bar asks
+ * as before and shows their menu.
+ */
+export function guardPublic(queryClient: QueryClient): void {
+  if (queryClient.getQueryData(ME_QUERY_KEY) === undefined && readSignedInHint() !== "member") {
+    assumeVisitor(queryClient);
+  }
+}
+
+/**
  * The current member for a guard. `mayAssume` (the signed-out pages: welcome, start, code): when nothing is known
  * yet in this visit and the hint does not say a member was signed in here, the visitor is assumed, not asked
  * for. Afterwards, an assumed visitor is asked for for real as soon as it matters: on a member page, or on a
