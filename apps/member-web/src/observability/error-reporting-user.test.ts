@@ -2,11 +2,12 @@ import type { BrowserOptions, Event } from "@sentry/browser";
 import { createApiClient, getMe, verifyAuth } from "@tandem/api-client";
 import { createFakeApi, errorAnswer, wireFixture } from "@tandem/page-kit/testing";
 import { describe, expect, it, vi } from "vitest";
+import type * as SentrySdk from "./sentry-sdk.ts";
 
 // Every event the SDK would send, caught at its transport (the SDK itself is real).
 const sent: Event[] = [];
 vi.mock("./sentry-sdk.ts", async (importOriginal) => {
-  const sdk = await importOriginal<typeof import("./sentry-sdk.ts")>();
+  const sdk = await importOriginal<typeof SentrySdk>();
   return {
     ...sdk,
     init: (options: BrowserOptions) =>

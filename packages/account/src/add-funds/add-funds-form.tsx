@@ -99,7 +99,7 @@ export function AddFundsForm({ instrument, currency, back }: AddFundsFormProps) 
           // Focus leaving the numpad for outside it is leaving the field: it is checked then (V-09).
           <div
             onBlur={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) field.onBlur();
+              if (!event.currentTarget.contains(event.relatedTarget)) field.onBlur();
             }}
           >
             <CurrencyNumpad

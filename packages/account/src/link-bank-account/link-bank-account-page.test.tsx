@@ -49,10 +49,10 @@ describe("/link-bank-account", () => {
     expect(field).not.toHaveAttribute("aria-invalid");
     await user.tab();
     expect(field).toHaveAttribute("aria-invalid", "true");
-    expect(field).toHaveAccessibleDescription(expect.stringContaining("This field is required."));
+    expect(field).toHaveAccessibleDescription(/This field is required\./);
     await user.type(field, "1");
     expect(field).not.toHaveAttribute("aria-invalid");
-    expect(field).not.toHaveAccessibleDescription(expect.stringContaining("This field is required."));
+    expect(field).not.toHaveAccessibleDescription(/This field is required\./);
   });
 
   it("R-28 F-165 B-06 V-29 has help under each field, checking chosen, and the check dialog from the URL hash", async () => {

@@ -41,17 +41,17 @@ describe("the cart button (F-119)", () => {
 
   it("F-119 the count follows a cart change 500 ms later, with a loader and no number meanwhile", async () => {
     const view = render(<CartButton offeringId={12} cart={cart("empty", [])} />, { wrapper: Providers });
-    expect(screen.getByRole("link", { name: "Cart 0 items" })).toHaveTextContent(/0$/);
+    expect(screen.getByRole("link", { name: "Cart 0 items" }).textContent).toMatch(/0$/);
 
     view.rerender(<CartButton offeringId={12} cart={cart("one", [208])} />);
     const button = screen.getByRole("link", { name: "Cart, updating" });
-    expect(button).not.toHaveTextContent(/\d/);
+    expect(button.textContent).not.toMatch(/\d/);
 
     await wait(499);
-    expect(screen.getByRole("link", { name: "Cart, updating" })).not.toHaveTextContent(/\d/);
+    expect(screen.getByRole("link", { name: "Cart, updating" }).textContent).not.toMatch(/\d/);
 
     await wait(1);
-    expect(screen.getByRole("link", { name: "Cart 1 item" })).toHaveTextContent(/1$/);
+    expect(screen.getByRole("link", { name: "Cart 1 item" }).textContent).toMatch(/1$/);
   });
 
   it("F-119 a second change within the 500 ms starts the wait again from that change", async () => {
