@@ -18,6 +18,18 @@ for (const language of ["en", "es"] as const) {
     await expect(page.getByText(w.savings)).toBeVisible();
     await scanBothSizes(page);
 
+    // F-175: an amount out reads in red and one in in green (its hidden label says which to a screen reader).
+    const colourOf = (label: string) =>
+      page
+        .getByText(label, { exact: true })
+        .first()
+        .locator("..")
+        .evaluate((amount) => getComputedStyle(amount).color.match(/\d+/g)?.slice(0, 3).map(Number) ?? []);
+    const [outRed = 0, outGreen = 0] = await colourOf(w.moneyOut);
+    expect(outRed).toBeGreaterThan(outGreen + 60);
+    const [inRed = 0, inGreen = 0] = await colourOf(w.moneyIn);
+    expect(inGreen).toBeGreaterThan(inRed + 40);
+
     // F-172 C-28: a ledger opens at URL page 0, asked for as API page 1.
     const lineCalls = recordCalls(page, /\/api\/v1\/ledgers\/\d+\/lines$/);
     await page.getByRole("combobox", { name: w.show }).selectOption({ index: 1 });
