@@ -92,7 +92,9 @@ function check(repo: string, ...args: string[]) {
   return run(repo, process.execPath, [COMMAND, "--cwd", repo, ...args], { ...GIT_ENV, CHANGESET_BASE: "" });
 }
 
-describe("the changeset check", () => {
+// Each case makes a git repository and runs the real changeset CLI two or three times: about a second alone, but more
+// than vitest's 5 s default while turbo runs every package's tests at once on two cores. The ceiling catches a hang.
+describe("the changeset check", { timeout: 60_000 }, () => {
   it("passes on main itself, with pending changesets and nothing changed since main", () => {
     const repo = repository();
     changeset(repo, "pending", { "@demo/a": "patch" });
