@@ -86,7 +86,8 @@ describe("/onboarding/signup", () => {
     const { user, api } = await renderSignup();
     await user.click(submit());
     const summary = screen.getByRole("heading", { name: "There is a problem" }).closest("[tabindex]");
-    expect(summary).toHaveFocus();
+    // The summary takes focus in an effect after the render the submit caused.
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(
       within(summary as HTMLElement)
         .getAllByRole("link")

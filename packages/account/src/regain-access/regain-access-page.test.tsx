@@ -1,6 +1,6 @@
 import { createFakeApi, errorAnswer, renderRoute, type FakeApi } from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
-import { screen, within } from "@testing-library/react";
+import { screen, within, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import * as regainPage from "./regain-access-page.tsx";
@@ -46,7 +46,8 @@ describe("/regain-account-access", () => {
     const { user, api } = await renderRegain();
     await user.click(send());
     const summary = screen.getByRole("heading", { name: "There is a problem" }).closest("[tabindex]");
-    expect(summary).toHaveFocus();
+    // The summary takes focus in an effect after the render the submit caused.
+    await waitFor(() => expect(summary).toHaveFocus());
     expect(
       within(summary as HTMLElement)
         .getAllByRole("link")
