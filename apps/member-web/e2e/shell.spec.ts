@@ -53,6 +53,8 @@ for (const language of ["en", "es"] as const) {
   test(`F-013 D-28 an admin impersonating sees whom they act as, and the menu marks the page (${language})`, async ({
     browser,
   }) => {
+    // A sandbox of its own to start, a sign-in and three axe scans: past the default 30 s on a loaded machine.
+    test.slow();
     // The seeded admin has one phone: each language signs in on a sandbox of its own, so neither reads the code
     // texted for the other's sign-in (nor for the keyboard sign-in of sign-in.spec.ts).
     const sandbox = await privateSandbox();

@@ -8,6 +8,11 @@ import { isSafeImageUrl, isSafeLinkUrl } from "./safe-url.ts";
 
 type HtmlNode = MarkdownToJSX.HTMLNode | MarkdownToJSX.HTMLSelfClosingNode;
 
+/** A refused image's alternative text, as plain text (React escapes it), or nothing when it has none. */
+function altText(alt: string | undefined, key: MarkdownToJSX.State["key"]): ReactNode {
+  return alt ? <span key={key}>{alt}</span> : null;
+}
+
 function renderHtml(
   node: HtmlNode,
   render: MarkdownToJSX.ASTRender,
@@ -34,7 +39,9 @@ function renderHtml(
   if (tag === "img")
     return attrs.src && isSafeImageUrl(attrs.src) ? (
       <img key={state.key} {...attrs} alt={attrs.alt ?? ""} loading="lazy" />
-    ) : null;
+    ) : (
+      altText(attrs.alt, state.key)
+    );
   return createElement(tag, { key: state.key, ...attrs }, children);
 }
 
@@ -52,9 +59,13 @@ export function markdownRenderRule(config: MarkdownConfig): NonNullable<Markdown
           </MarkdownLink>
         );
       case RuleType.image:
+        // An image whose address is refused shows its words instead, as a browser does for a broken image: text made
+        // only of such an image (a product's name, say) never leaves an empty title behind.
         return node.target && isSafeImageUrl(node.target) ? (
           <img key={state.key} src={node.target} alt={node.alt ?? ""} title={node.title} loading="lazy" />
-        ) : null;
+        ) : (
+          altText(node.alt, state.key)
+        );
       case RuleType.htmlBlock:
       case RuleType.htmlSelfClosing:
         return renderHtml(node, render, state, config);

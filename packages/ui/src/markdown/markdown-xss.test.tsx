@@ -71,4 +71,17 @@ describe("Markdown XSS safety (S-03, doc 1 §5)", () => {
     );
     expect(targets.filter((target) => !SAFE_PROTOCOLS.has(protocolOf(target)))).toEqual([]);
   });
+
+  it.each([
+    ["![Harvest box](&#106;avascript:window.x=1)", "Harvest box"],
+    ['<img src="javascript:window.x=1" alt="Harvest box">', "Harvest box"],
+  ])("an image whose address is refused shows its words instead, never an empty text: %j", (text, words) => {
+    const { container } = renderWithProviders(
+      <h1>
+        <Markdown text={`\u200c${text}`} />
+      </h1>,
+    );
+    expect(container.querySelector("img")).toBeNull();
+    expect(container.querySelector("h1")).toHaveTextContent(words);
+  });
 });
