@@ -96,8 +96,9 @@ async function followAndSignIn(page: Page, language: Language, phone: string): P
   const s = said[language];
   await page.goto("/sandbox/");
   await page.getByRole("link", { name: LINK }).click();
-  // The link leads through its code's capture to /app/partner-signup, which sends a visitor to the welcome page.
-  await expect(page).toHaveURL(/\/app\/$/);
+  // The link leads through its code's capture to /app/partner-signup, which sends a visitor to the welcome page once
+  // its member check has answered: the app's chunks and that call, slower than 5 s on a loaded machine.
+  await expect(page).toHaveURL(/\/app\/$/, { timeout: 20_000 });
   if (s.spanish) await page.getByRole("button", { name: s.spanish }).click();
   await expect(page.getByRole("heading", { level: 2, name: s.invitedYou })).toBeVisible();
   await expect(page.getByText("Cully Commons", { exact: true }).first()).toBeVisible();
