@@ -4,7 +4,7 @@ import { routePatterns } from "@tandem/paths";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { harvestBox, soldOutLoaf, wireCart, wireMember, wireOffering } from "../common/test-fixtures.ts";
+import { harvestBox, soldOutLoaf, wireCart, wireMember, wireOffering } from "../testing/commerce-fixtures.ts";
 import * as cartPage from "./cart-page.tsx";
 
 const checkout = wireFixture("POST_commerce_offerings_id_checkout");

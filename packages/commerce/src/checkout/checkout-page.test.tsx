@@ -10,7 +10,7 @@ import { routePatterns } from "@tandem/paths";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { wireMember } from "../common/test-fixtures.ts";
+import { wireMember } from "../testing/commerce-fixtures.ts";
 import * as checkoutPage from "./checkout-page.tsx";
 
 type Wire = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { createFakeApi, errorAnswer, renderRoute, wireFixture } from "@tandem/pa
 import { routePatterns } from "@tandem/paths";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { wireMember } from "../common/test-fixtures.ts";
+import { wireMember } from "../testing/commerce-fixtures.ts";
 import * as confirmationPage from "./confirmation-page.tsx";
 
 const confirmation = wireFixture("GET_commerce_checkouts_id_confirmation");

@@ -3,7 +3,7 @@ import { routePatterns } from "@tandem/paths";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { wireMember } from "../common/test-fixtures.ts";
+import { wireMember } from "../testing/commerce-fixtures.ts";
 import * as foodPage from "./food-page.tsx";
 
 const offerings = wireFixture("GET_commerce_offerings");

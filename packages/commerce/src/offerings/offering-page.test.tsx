@@ -3,7 +3,7 @@ import { routePatterns } from "@tandem/paths";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { harvestBox, wireCart, wireMember, wireOffering } from "../common/test-fixtures.ts";
+import { harvestBox, wireCart, wireMember, wireOffering } from "../testing/commerce-fixtures.ts";
 import * as offeringPage from "./offering-page.tsx";
 import * as productPage from "./product-page.tsx";
 import { FROM_FOOD_INDEX } from "./offering-visit.ts";

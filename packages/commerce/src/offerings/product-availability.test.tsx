@@ -3,7 +3,7 @@ import { routePatterns } from "@tandem/paths";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { harvestBox, soldOutLoaf, wireCart, wireMember, wireOffering } from "../common/test-fixtures.ts";
+import { harvestBox, soldOutLoaf, wireCart, wireMember, wireOffering } from "../testing/commerce-fixtures.ts";
 import * as cartPage from "../cart/cart-page.tsx";
 import * as offeringPage from "./offering-page.tsx";
 import * as productPage from "./product-page.tsx";

@@ -3,7 +3,7 @@ import { routePatterns } from "@tandem/paths";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { wireCart, wireMember, wireOffering, wireProduct } from "../common/test-fixtures.ts";
+import { wireCart, wireMember, wireOffering, wireProduct } from "../testing/commerce-fixtures.ts";
 import * as productPage from "./product-page.tsx";
 
 type Wire = Record<string, unknown>;

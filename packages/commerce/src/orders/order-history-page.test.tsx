@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import * as historyPage from "./order-history-page.tsx";
 import * as orderPage from "./order-page.tsx";
-import { usd, wireMember } from "./order-test-fixtures.ts";
+import { usd, wireMember } from "../testing/order-fixtures.ts";
 
 const history = wireFixture("GET_commerce_orders");
 

@@ -10,7 +10,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import * as orderPage from "./order-page.tsx";
-import { usd, wireMember, wireOrder } from "./order-test-fixtures.ts";
+import { usd, wireMember, wireOrder } from "../testing/order-fixtures.ts";
 
 const SHEMANSKI = "Pickup at Shemanski Park (Saturdays 8:30am–2pm)";
 const LENTS = "Pickup at Lents International Farmers Market (Sundays 9am–2pm)";

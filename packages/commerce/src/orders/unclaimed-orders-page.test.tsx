@@ -10,7 +10,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import * as orderPage from "./order-page.tsx";
-import { wireMember } from "./order-test-fixtures.ts";
+import { wireMember } from "../testing/order-fixtures.ts";
 import * as unclaimedPage from "./unclaimed-orders-page.tsx";
 
 const unclaimed = wireFixture("GET_commerce_orders_unclaimed");

@@ -3,7 +3,7 @@ import { createFakeApi, renderRoute } from "@tandem/page-kit/testing";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { preloadWaitlistSurvey, WaitlistSurveyOnDemand } from "./waitlist-survey-on-demand.tsx";
-import { surveysFile, wireMember } from "./waitlist-survey-test-data.ts";
+import { surveysFile, wireMember } from "../testing/survey-fixtures.ts";
 
 describe("WaitlistSurveyOnDemand", () => {
   it("F-185 F-186 fetches the survey when a page shows it, then shows the same survey", async () => {

@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { WaitlistSurvey } from "./waitlist-survey.tsx";
-import { surveysFile, wireMember } from "./waitlist-survey-test-data.ts";
+import { surveysFile, wireMember } from "../testing/survey-fixtures.ts";
 import type { WaitlistTopic } from "./waitlist-surveys.ts";
 
 const STRINGS = "GET /meta/static_strings/en/surveys";
