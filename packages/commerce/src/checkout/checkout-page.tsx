@@ -41,7 +41,7 @@ import { soldOutLabel } from "../offerings/availability.ts";
 import { foodMessages } from "../offerings/food-messages.ts";
 import { OfferingBar } from "../offerings/offering-bar.tsx";
 import { Price } from "../price/price.tsx";
-import { numberParam } from "../common/offering-query.ts";
+import { numberParam, VISIT_STALE_TIME_MS } from "../common/offering-query.ts";
 import { checkoutMessages as m } from "./checkout-messages.ts";
 import { MapsLink } from "./maps-link.tsx";
 import { OrderSummary } from "./order-summary.tsx";
@@ -81,7 +81,7 @@ export const loader =
 
 /** The checkout as the cart's start left it (F-127), read again only after a language switch or a reload. */
 const checkoutDetail = (client: ApiClient, checkoutId: number) =>
-  queryOptions({ ...checkoutQueries.detail(client, checkoutId), staleTime: 10 * 60_000 });
+  queryOptions({ ...checkoutQueries.detail(client, checkoutId), staleTime: VISIT_STALE_TIME_MS });
 
 /** A form section comes into view with its first control focused (on a phone it is far above the button). */
 function bringIntoView(sectionId: string) {

@@ -8,14 +8,14 @@ import { Image } from "@tandem/ui/image";
 import { Markdown } from "@tandem/ui/markdown";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Link, useParams, type LoaderFunctionArgs } from "react-router";
-import { numberParam } from "../common/offering-query.ts";
+import { numberParam, VISIT_STALE_TIME_MS } from "../common/offering-query.ts";
 import { checkoutMessages as m } from "./checkout-messages.ts";
 import { MapsLink } from "./maps-link.tsx";
 import "./checkout.css";
 
 /** The confirmation placed in the cache by Place order, or `GET …/confirmation` after a reload (F-141, A-37). */
 const confirmationOf = (client: ApiClient, checkoutId: number) =>
-  queryOptions({ ...checkoutQueries.confirmation(client, checkoutId), staleTime: 10 * 60_000 });
+  queryOptions({ ...checkoutQueries.confirmation(client, checkoutId), staleTime: VISIT_STALE_TIME_MS });
 
 export const loader =
   ({ queryClient, apiClient }: RouteContext) =>
