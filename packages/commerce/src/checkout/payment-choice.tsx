@@ -6,6 +6,7 @@ import { FieldError } from "@tandem/ui/field-error";
 import { RadioGroup } from "@tandem/ui/radio-group";
 import { Link } from "react-router";
 import { checkoutMessages as m } from "./checkout-messages.ts";
+import { checkoutSections } from "./use-section-focus.ts";
 
 /** The name a member knows an instrument by: its institution, or its own name when the bank is unknown (F-129). */
 function instrumentLabel(instrument: PaymentInstrument): string {
@@ -97,7 +98,7 @@ export function PaymentChoice({
     ) : null;
   if (available.length === 0) {
     return (
-      <section className="checkout-section" aria-labelledby="checkout-payment" id="checkout-payment-section">
+      <section className="checkout-section" aria-labelledby="checkout-payment" id={checkoutSections.payment}>
         <h2 id="checkout-payment">{i18n._(m.paymentTitle)}</h2>
         {expired}
         <p>{i18n._(m.linkToPay)}</p>
@@ -107,7 +108,7 @@ export function PaymentChoice({
     );
   }
   return (
-    <section className="checkout-section" aria-labelledby="checkout-payment" id="checkout-payment-section">
+    <section className="checkout-section" aria-labelledby="checkout-payment" id={checkoutSections.payment}>
       <h2 id="checkout-payment" className="tdm-visually-hidden">
         {i18n._(m.paymentTitle)}
       </h2>
