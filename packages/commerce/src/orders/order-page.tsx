@@ -1,22 +1,21 @@
 import { Trans, useLingui } from "@lingui/react";
 import { orderQueries, useApiClient } from "@tandem/api-client/react";
-import type { DetailedOrder } from "@tandem/api-client/schemas";
 import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
 import { Alert } from "@tandem/ui/alert";
-import { Image } from "@tandem/ui/image";
 import { Markdown } from "@tandem/ui/markdown";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useParams, type LoaderFunctionArgs } from "react-router";
-import { Price } from "../price/price.tsx";
-import { useMoney } from "../price/use-money.ts";
 import { BackLink } from "./back-link.tsx";
 import { ClaimPanel } from "./claim-panel.tsx";
 import { FulfillmentBlock } from "./fulfillment-block.tsx";
+import { OrderCosts } from "./order-costs.tsx";
+import { OrderHeader } from "./order-header.tsx";
 import { OrderItems } from "./order-items.tsx";
 import { useOrderDate } from "./order-dates.ts";
 import { orderMessages as m } from "./order-messages.ts";
+import { OrderTimes } from "./order-times.tsx";
 import { useClaimOrder } from "./use-claim-order.ts";
 import "./orders.css";
 
@@ -62,27 +61,7 @@ export function Component() {
   return (
     <article className="orders orders--detail" aria-labelledby="order-title">
       <BackLink to={paths.orderHistory()}>{i18n._(m.backToHistory)}</BackLink>
-      <header className="orders__header">
-        {order.image && (
-          <span className="orders__thumb">
-            <Image
-              src={order.image.url}
-              alt={order.image.caption}
-              width={80}
-              height={80}
-              params={{ crop: "center", resize: "fill" }}
-            />
-          </span>
-        )}
-        <span className="orders__header-text">
-          <h1 id="order-title">{title}</h1>
-          <span className="orders__lead">
-            <Markdown text={order.offeringDescription} format="inline" />
-            {" · "}
-            <time dateTime={order.createdAt}>{dateTime(order.createdAt)}</time>
-          </span>
-        </span>
-      </header>
+      <OrderHeader order={order} title={title} />
       {order.orderStatus === "canceled" && <Alert variant="info">{i18n._(m.canceled)}</Alert>}
       {order.canClaim && (
         <ClaimPanel order={order} busy={claim.isPending} onClaim={() => claim.submit(order.id)} />
@@ -106,90 +85,6 @@ export function Component() {
       <OrderCosts order={order} />
       <OrderItems items={order.items} headingLevel={2} showDescription />
     </article>
-  );
-}
-
-// D-31: both the pickup-available and the picked-up time.
-function OrderTimes({ order }: { order: DetailedOrder }) {
-  const { i18n } = useLingui();
-  const dateTime = useOrderDate();
-  const when = (value: string | null | undefined, missing: string) =>
-    value ? (
-      <time dateTime={value}>{dateTime(value)}</time>
-    ) : (
-      <span className="orders__muted">{missing}</span>
-    );
-  return (
-    <section className="orders__panel" aria-labelledby="order-times">
-      <h2 id="order-times" className="orders__panel-title">
-        {i18n._(m.times)}
-      </h2>
-      <dl className="orders__pairs">
-        <div>
-          <dt>{i18n._(m.pickupAvailableAt)}</dt>
-          <dd>
-            {/* An order without a pickup time that can be (or was) claimed was ready at once. */}
-            {when(
-              order.availableForPickupAt,
-              i18n._(order.canClaim || order.fulfilledAt ? m.atOnce : m.notScheduled),
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{i18n._(m.fulfilledAt)}</dt>
-          <dd>{when(order.fulfilledAt, i18n._(m.notYet))}</dd>
-        </div>
-      </dl>
-    </section>
-  );
-}
-
-// F-146: the items' price (undiscounted struck when different), fees, taxes, total, and one line per funding
-// transaction "label: amount".
-function OrderCosts({ order }: { order: DetailedOrder }) {
-  const { i18n } = useLingui();
-  const money = useMoney();
-  return (
-    <section className="orders__panel" aria-labelledby="order-costs">
-      <h2 id="order-costs" className="orders__panel-title">
-        {i18n._(m.costs)}
-      </h2>
-      <dl className="orders__pairs orders__costs">
-        <div>
-          <dt>{i18n._(m.itemsPrice)}</dt>
-          <dd>
-            <Price price={order.customerCost} undiscounted={order.undiscountedCost} />
-          </dd>
-        </div>
-        <div>
-          <dt>{i18n._(m.handling)}</dt>
-          <dd>{money(order.handling)}</dd>
-        </div>
-        <div>
-          <dt>{i18n._(m.tax)}</dt>
-          <dd>{money(order.tax)}</dd>
-        </div>
-        <div className="orders__total">
-          <dt>{i18n._(m.total)}</dt>
-          <dd>{money(order.total)}</dd>
-        </div>
-      </dl>
-      <h3 className="orders__subtitle">{i18n._(m.paidWith)}</h3>
-      {order.fundingTransactions.length > 0 ? (
-        <ul className="orders__funding">
-          {order.fundingTransactions.map((transaction, index) => (
-            <li key={`${transaction.label}-${index}`}>
-              {i18n._({
-                ...m.fundingLine,
-                values: { label: transaction.label, amount: money(transaction.amount) },
-              })}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="orders__muted">{i18n._(m.noFunding)}</p>
-      )}
-    </section>
   );
 }
 
