@@ -1,7 +1,8 @@
-import type { ApiClient, CheckoutCompletion } from "@tandem/api-client";
+import { startCheckout, type ApiClient, type CheckoutCompletion } from "@tandem/api-client";
 import { checkoutQueries, meQueries, offeringQueries, orderQueries } from "@tandem/api-client/react";
 import type { Checkout, CheckoutConfirmation, PaymentInstrument } from "@tandem/api-client/schemas";
 import { mutationOptions, type QueryClient } from "@tanstack/react-query";
+import { waitForCart } from "../offerings/wait-for-cart.ts";
 import { placeOrder } from "./place-order.ts";
 
 /**
@@ -35,6 +36,22 @@ export const checkoutMutations = {
    * @example const place = useAction({ ...checkoutMutations.place(api, queryClient, id, leave), onError });
    *          place.submit(checkoutCompletion(checkout, instrument, fulfillmentOptionId));
    */
+  /**
+   * Continue to checkout (F-127): waits for the quantity changes on their way, starts the offering's checkout and
+   * caches the answer, so the checkout page opens without asking again. The cache is written inside the call, so a
+   * page's own `onSuccess` (opening the checkout) cannot drop it.
+   * @example const start = useAction({ ...checkoutMutations.start(api, queryClient, offeringId), onSuccess });
+   */
+  start: (client: ApiClient, queryClient: QueryClient, offeringId: number) =>
+    mutationOptions<Checkout, unknown, void>({
+      mutationKey: [...checkoutMutations.keys.all, "start", offeringId] as const,
+      mutationFn: async () => {
+        await waitForCart(queryClient, offeringId);
+        const checkout = await startCheckout(client, offeringId);
+        queryClient.setQueryData(checkoutQueries.detail(client, checkout.id).queryKey, checkout);
+        return checkout;
+      },
+    }),
   place: (client: ApiClient, queryClient: QueryClient, checkoutId: number, leave: () => unknown) =>
     mutationOptions<CheckoutConfirmation, unknown, CheckoutCompletion>({
       mutationKey: [...checkoutMutations.keys.all, checkoutId, "place"] as const,
