@@ -1,34 +1,22 @@
 import { useLingui } from "@lingui/react";
 import { useApiClient } from "@tandem/api-client/react";
-import type { OfferingProduct } from "@tandem/api-client/schemas";
 import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
-import { buttonClassName } from "@tandem/ui/button";
-import { ErrorView } from "@tandem/ui/error-view";
 import { Image } from "@tandem/ui/image";
 import { Markdown } from "@tandem/ui/markdown";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useParams, useRouteError, type LoaderFunctionArgs } from "react-router";
+import { useParams, useRouteError, type LoaderFunctionArgs } from "react-router";
 import { cartQuantityOf } from "../cart/cart-count.ts";
-import { Price } from "../price/price.tsx";
-import { useMoney } from "../price/use-money.ts";
 import { numberParam, offeringDetail } from "../common/offering-query.ts";
 import { plainText } from "../common/plain-text.ts";
-import { CartControl } from "./cart-control.tsx";
 import { foodMessages as m } from "./food-messages.ts";
 import { OfferingBar } from "./offering-bar.tsx";
+import { ProductBuy } from "./product-buy.tsx";
+import { ProductMissing, ProductNotFound } from "./product-missing.tsx";
 import { useCartQuantity } from "./use-cart-quantity.ts";
 import "./offering.css";
 
-/** The offering loaded, but has no such product (E-16, D-24). */
-export class ProductNotFound extends Error {
-  readonly offeringId: number;
-  constructor(offeringId: number) {
-    super("The offering has no such product");
-    this.name = "ProductNotFound";
-    this.offeringId = offeringId;
-  }
-}
+export { ProductNotFound } from "./product-missing.tsx";
 
 export const loader =
   ({ queryClient, apiClient }: RouteContext) =>
@@ -48,7 +36,6 @@ export const loader =
 export function Component() {
   const { i18n } = useLingui();
   const api = useApiClient();
-  const money = useMoney();
   const params = useParams();
   const offeringId = numberParam(params.offeringId);
   const productId = numberParam(params.productId);
@@ -83,31 +70,12 @@ export function Component() {
             />
           )}
         </div>
-        <div className="product-page__buy">
-          <h1 id="product-title" className="product-page__title">
-            <Markdown text={product.name} />
-          </h1>
-          <p className="product-page__vendor">
-            {i18n._({ ...m.fromVendor, values: { vendor: product.vendor.name } })}
-          </p>
-          <Price price={product.customerPrice} undiscounted={product.undiscountedPrice} size="lg" />
-          <SubsidyLine product={product} />
-          <CartControl
-            product={product}
-            quantity={quantity}
-            cartFull={data.cart.cartFull ?? false}
-            onChange={(next) => setQuantity(productId, next)}
-            size="lg"
-          />
-          {quantity > 0 && (
-            <p className="product-page__subtotal" aria-live="polite">
-              <span>{i18n._(m.itemSubtotal)}</span>{" "}
-              <strong>
-                {money({ ...product.customerPrice, cents: product.customerPrice.cents * quantity })}
-              </strong>
-            </p>
-          )}
-        </div>
+        <ProductBuy
+          product={product}
+          cart={data.cart}
+          quantity={quantity}
+          onQuantity={(next) => setQuantity(productId, next)}
+        />
       </div>
       {product.description && (
         <section className="product-page__details" aria-labelledby="product-details">
@@ -119,44 +87,10 @@ export function Component() {
   );
 }
 
-/** What a programme credit pays of the price and what is left for the member (B-03), when a credit pays part. */
-function SubsidyLine({ product }: { product: OfferingProduct }) {
-  const { i18n } = useLingui();
-  const money = useMoney();
-  const subsidy = product.displayableNoncashLedgerContributionAmount;
-  if (subsidy.cents <= 0) return null;
-  return (
-    <p className="product-page__subsidy">
-      {i18n._({
-        ...m.subsidyPays,
-        values: { subsidy: money(subsidy), cash: money(product.displayableCashPrice) },
-      })}
-    </p>
-  );
-}
-
 /** A missing product shows the error view with a way back to the offering (E-16, D-24); other failures the page's. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { i18n } = useLingui();
   if (!(error instanceof ProductNotFound)) return <PageErrorBoundary />;
   return <ProductMissing offeringId={error.offeringId} title={i18n._(m.productMissingTitle)} />;
-}
-
-function ProductMissing({ offeringId, title }: { offeringId: number; title: string }) {
-  const { i18n } = useLingui();
-  usePageTitle(m.productMissingTitle);
-  return (
-    <ErrorView
-      title={title}
-      focusOnMount
-      actions={
-        <Link className={buttonClassName()} to={paths.offering({ offeringId })}>
-          {i18n._(m.seeOffering)}
-        </Link>
-      }
-    >
-      <p>{i18n._(m.productMissingBody)}</p>
-    </ErrorView>
-  );
 }
