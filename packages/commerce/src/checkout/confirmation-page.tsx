@@ -1,26 +1,22 @@
 import { useLingui } from "@lingui/react";
-import type { ApiClient } from "@tandem/api-client";
-import { checkoutQueries, useApiClient, useCurrentMember } from "@tandem/api-client/react";
+import { useApiClient, useCurrentMember } from "@tandem/api-client/react";
 import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
 import { buttonClassName } from "@tandem/ui/button";
 import { Image } from "@tandem/ui/image";
 import { Markdown } from "@tandem/ui/markdown";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Link, useParams, type LoaderFunctionArgs } from "react-router";
-import { numberParam, VISIT_STALE_TIME_MS } from "../common/offering-query.ts";
+import { numberParam } from "../common/offering-query.ts";
 import { checkoutMessages as m } from "./checkout-messages.ts";
-import { MapsLink } from "./maps-link.tsx";
+import { checkoutConfirmation } from "./checkout-queries.ts";
+import { NextSteps } from "./next-steps.tsx";
 import "./checkout.css";
-
-/** The confirmation placed in the cache by Place order, or `GET …/confirmation` after a reload (F-141, A-37). */
-const confirmationOf = (client: ApiClient, checkoutId: number) =>
-  queryOptions({ ...checkoutQueries.confirmation(client, checkoutId), staleTime: VISIT_STALE_TIME_MS });
 
 export const loader =
   ({ queryClient, apiClient }: RouteContext) =>
   ({ params }: LoaderFunctionArgs) =>
-    queryClient.ensureQueryData(confirmationOf(apiClient, numberParam(params.checkoutId)));
+    queryClient.ensureQueryData(checkoutConfirmation(apiClient, numberParam(params.checkoutId)));
 
 /**
  * `/checkout/{id}/confirmation` (R-22, F-140, F-141, B-04): the success header, the items ordered, Claim orders when
@@ -32,10 +28,10 @@ export function Component() {
   const api = useApiClient();
   const title = usePageTitle(m.confirmationTitle);
   const checkoutId = numberParam(useParams().checkoutId);
-  const { data: confirmation } = useQuery(confirmationOf(api, checkoutId));
+  const { data: confirmation } = useQuery(checkoutConfirmation(api, checkoutId));
   const { data: member } = useCurrentMember();
   if (!confirmation) return null;
-  const { offering, fulfillmentOption, items } = confirmation;
+  const { items } = confirmation;
   return (
     <section className="confirmation-page" aria-labelledby="confirmation-title">
       <header className="confirmation-page__header">
@@ -67,24 +63,7 @@ export function Component() {
           </Link>
         )}
       </section>
-      <section className="checkout-section confirmation-page__next" aria-labelledby="confirmation-next">
-        <h2 id="confirmation-next">{i18n._(m.nextSteps)}</h2>
-        {offering.fulfillmentInstructions && <Markdown text={offering.fulfillmentInstructions} />}
-        {offering.fulfillmentConfirmation && (
-          <h3 className="confirmation-page__pickup">
-            <Markdown text={offering.fulfillmentConfirmation} />
-          </h3>
-        )}
-        {fulfillmentOption && (
-          <div className="confirmation-page__option">
-            <Markdown text={fulfillmentOption.description} />
-            <MapsLink option={fulfillmentOption} />
-          </div>
-        )}
-        <Link className={buttonClassName({ variant: "secondary", outline: true })} to={paths.orderHistory()}>
-          {i18n._(m.seeOrders)}
-        </Link>
-      </section>
+      <NextSteps confirmation={confirmation} />
       <section className="checkout-section confirmation-page__ride" aria-labelledby="confirmation-ride">
         <h2 id="confirmation-ride">{i18n._(m.transportTitle)}</h2>
         <p>{i18n._(m.transportBody)}</p>

@@ -6,36 +6,53 @@ import { FieldError } from "@tandem/ui/field-error";
 import { RadioGroup } from "@tandem/ui/radio-group";
 import { Link } from "react-router";
 import { checkoutMessages as m } from "./checkout-messages.ts";
+import { InstrumentLabel } from "./instrument-label.tsx";
 import { checkoutSections } from "./use-section-focus.ts";
 
-/** The name a member knows an instrument by: its institution, or its own name when the bank is unknown (F-129). */
-function instrumentLabel(instrument: PaymentInstrument): string {
-  const institution = instrument.institution.name;
-  return institution && institution.toLowerCase() !== "unknown" ? institution : instrument.name;
+/** The links to add a card or a bank account (F-130, F-132), red when a payment is required and none chosen. */
+function AddMethodLinks({
+  checkoutId,
+  supported,
+  invalid,
+}: {
+  checkoutId: number;
+  supported: readonly string[];
+  invalid: boolean;
+}) {
+  const { i18n } = useLingui();
+  const here = paths.checkout({ checkoutId });
+  return (
+    <ul className={`checkout-add-links${invalid ? " checkout-add-links--invalid" : ""}`}>
+      {supported.includes("card") && (
+        <li>
+          <Link to={paths.addCard({ search: { returnToImmediate: here } })}>{i18n._(m.addCard)}</Link>
+        </li>
+      )}
+      {supported.includes("bank_account") && (
+        <li>
+          <Link to={paths.linkBankAccount({ search: { returnTo: here } })}>{i18n._(m.linkBank)}</Link>
+        </li>
+      )}
+    </ul>
+  );
 }
 
-function InstrumentLabel({ instrument }: { instrument: PaymentInstrument }) {
+/** Expired instruments (F-129): greyed out with "Expired", no radio; screen readers hear why. */
+function ExpiredInstruments({ instruments }: { instruments: readonly PaymentInstrument[] }) {
   const { i18n } = useLingui();
+  if (instruments.length === 0) return null;
   return (
-    <span className="checkout-instrument">
-      {instrument.institution.logoSrc ? (
-        <img
-          className="checkout-instrument__logo"
-          src={instrument.institution.logoSrc}
-          alt=""
-          width={32}
-          height={32}
-        />
-      ) : (
-        <span className="checkout-instrument__logo" aria-hidden="true" />
-      )}
-      <span>
-        {instrumentLabel(instrument)}{" "}
-        <span className="checkout-instrument__last4">
-          {i18n._({ ...m.endingIn, values: { last4: instrument.last4 } })}
-        </span>
-      </span>
-    </span>
+    <ul className="checkout-expired">
+      {instruments.map((instrument) => (
+        <li key={instrument.key} className="checkout-expired__item">
+          <InstrumentLabel instrument={instrument} />
+          <span className="checkout-expired__tag">{i18n._(m.expired)}</span>
+          <span className="tdm-visually-hidden">
+            {i18n._(commerceMessages.payments.payment_account_expired)}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -67,35 +84,8 @@ export function PaymentChoice({
   error,
 }: PaymentChoiceProps) {
   const { i18n } = useLingui();
-  const here = paths.checkout({ checkoutId });
-  const links = (
-    <ul className={`checkout-add-links${error ? " checkout-add-links--invalid" : ""}`}>
-      {supported.includes("card") && (
-        <li>
-          <Link to={paths.addCard({ search: { returnToImmediate: here } })}>{i18n._(m.addCard)}</Link>
-        </li>
-      )}
-      {supported.includes("bank_account") && (
-        <li>
-          <Link to={paths.linkBankAccount({ search: { returnTo: here } })}>{i18n._(m.linkBank)}</Link>
-        </li>
-      )}
-    </ul>
-  );
-  const expired =
-    unavailable.length > 0 ? (
-      <ul className="checkout-expired">
-        {unavailable.map((instrument) => (
-          <li key={instrument.key} className="checkout-expired__item">
-            <InstrumentLabel instrument={instrument} />
-            <span className="checkout-expired__tag">{i18n._(m.expired)}</span>
-            <span className="tdm-visually-hidden">
-              {i18n._(commerceMessages.payments.payment_account_expired)}
-            </span>
-          </li>
-        ))}
-      </ul>
-    ) : null;
+  const links = <AddMethodLinks checkoutId={checkoutId} supported={supported} invalid={Boolean(error)} />;
+  const expired = <ExpiredInstruments instruments={unavailable} />;
   if (available.length === 0) {
     return (
       <section className="checkout-section" aria-labelledby="checkout-payment" id={checkoutSections.payment}>
