@@ -19,6 +19,36 @@ export interface CartControlProps {
 }
 
 /**
+ * A sold-out product's control (F-124): a grey button saying why (the server's reason, "Sold out" without one, or
+ * "Cart full"), disabled at 0 and removing the item when it is still in the cart.
+ */
+function SoldOutButton({ product, quantity, cartFull, onChange, size = "sm" }: CartControlProps) {
+  const { i18n } = useLingui();
+  const name = plainText(product.name);
+  const label = soldOutLabel(i18n, product, cartFull);
+  return (
+    <div className={`cart-control cart-control--${size}`}>
+      <button
+        type="button"
+        className="cart-control__sold-out"
+        disabled={quantity === 0}
+        aria-label={
+          quantity > 0 ? i18n._({ ...m.removeSoldOut, values: { label, product: name } }) : undefined
+        }
+        onClick={() => onChange(0)}
+      >
+        {quantity > 0 && (
+          <span className="cart-control__x" aria-hidden="true">
+            ×
+          </span>
+        )}
+        {label}
+      </button>
+    </div>
+  );
+}
+
+/**
  * The cart control (F-121, F-123, V-16): a plus button ("Add to cart" on the large control at 0), and from 1 a
  * minus button and a quantity list 0..max (max = the smaller of 15 and the product's limit; plus disables there).
  * A sold-out product shows a grey button saying why (the server's reason, "Sold out" without one, or "Cart full"),
@@ -30,26 +60,14 @@ export function CartControl({ product, quantity, cartFull, onChange, size = "sm"
   const name = plainText(product.name);
   const max = maxQuantityOf(product);
   if (product.outOfStock) {
-    const label = soldOutLabel(i18n, product, cartFull);
     return (
-      <div className={`cart-control cart-control--${size}`}>
-        <button
-          type="button"
-          className="cart-control__sold-out"
-          disabled={quantity === 0}
-          aria-label={
-            quantity > 0 ? i18n._({ ...m.removeSoldOut, values: { label, product: name } }) : undefined
-          }
-          onClick={() => onChange(0)}
-        >
-          {quantity > 0 && (
-            <span className="cart-control__x" aria-hidden="true">
-              ×
-            </span>
-          )}
-          {label}
-        </button>
-      </div>
+      <SoldOutButton
+        product={product}
+        quantity={quantity}
+        cartFull={cartFull}
+        onChange={onChange}
+        size={size}
+      />
     );
   }
   const plus = (

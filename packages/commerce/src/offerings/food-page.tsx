@@ -1,17 +1,14 @@
 import { useLingui } from "@lingui/react";
 import { offeringQueries, useApiClient, useCurrentMember } from "@tandem/api-client/react";
-import { formatDate, toLanguage } from "@tandem/i18n";
 import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page-kit";
 import { preloadWaitlistSurvey, WaitlistSurveyOnDemand } from "@tandem/surveys/waitlist-survey-on-demand";
 import { paths } from "@tandem/paths";
 import { buttonClassName } from "@tandem/ui/button";
-import { Image } from "@tandem/ui/image";
-import { Markdown } from "@tandem/ui/markdown";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { FoodHeader } from "./food-header.tsx";
 import { foodMessages as m } from "./food-messages.ts";
-import { FROM_FOOD_INDEX } from "./offering-visit.ts";
+import { OfferingCard } from "./offering-card.tsx";
 import "./offering.css";
 
 export const loader =
@@ -34,7 +31,6 @@ export function Component() {
   const title = usePageTitle(m.title);
   const { data: member } = useCurrentMember();
   const { data: offerings } = useQuery(offeringQueries.list(api));
-  const language = toLanguage(i18n.locale);
   const items = offerings?.items ?? [];
   return (
     <section className="food-page" aria-labelledby="food-title">
@@ -59,33 +55,7 @@ export function Component() {
           <ul className="offering-cards">
             {items.map((offering) => (
               <li key={offering.id}>
-                <Link
-                  className="offering-card"
-                  to={paths.offering({ offeringId: offering.id })}
-                  state={FROM_FOOD_INDEX}
-                >
-                  <span className="offering-card__thumb">
-                    <Image
-                      src={offering.image.url}
-                      alt=""
-                      width={100}
-                      height={80}
-                      layout="fixed"
-                      params={{ crop: "entropy", resize: "fill" }}
-                    />
-                  </span>
-                  <span className="offering-card__text">
-                    <Markdown className="offering-card__title" text={offering.description} />
-                    {offering.closesAt && (
-                      <span className="offering-card__until">
-                        {i18n._({ ...m.until, values: { date: formatDate(offering.closesAt, language) } })}
-                      </span>
-                    )}
-                  </span>
-                  <span className="offering-card__chevron" aria-hidden="true">
-                    ›
-                  </span>
-                </Link>
+                <OfferingCard offering={offering} />
               </li>
             ))}
           </ul>
