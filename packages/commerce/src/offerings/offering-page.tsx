@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react";
 import { useApiClient } from "@tandem/api-client/react";
+import type { Cart, OfferingProduct } from "@tandem/api-client/schemas";
 import { commerceMessages } from "@tandem/i18n";
 import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
@@ -68,32 +69,41 @@ export function Component() {
       {offering.fulfillmentInstructions && (
         <Markdown className="offering-page__instructions" text={offering.fulfillmentInstructions} />
       )}
-      {items.length === 0 ? (
-        <EmptyState
-          title={i18n._(commerceMessages.food.no_products)}
-          action={
-            <Link className={buttonClassName()} to={paths.food()}>
-              {i18n._(m.offeringsHeading)}
-            </Link>
-          }
-        />
-      ) : (
-        <>
-          <h2 className="tdm-visually-hidden">{i18n._(m.products)}</h2>
-          <ul className="product-grid">
-            {items.map((product) => (
-              <li key={product.productId}>
-                <ProductTile
-                  product={product}
-                  quantity={cartQuantityOf(cart.items, product.productId)}
-                  cartFull={cart.cartFull ?? false}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <ProductGrid items={items} cart={cart} />
     </section>
+  );
+}
+
+/** The products the server lists, as tiles (F-115); with none, says so and leads to the offerings (F-117). */
+function ProductGrid({ items, cart }: { items: readonly OfferingProduct[]; cart: Cart }) {
+  const { i18n } = useLingui();
+  if (items.length === 0) {
+    return (
+      <EmptyState
+        title={i18n._(commerceMessages.food.no_products)}
+        action={
+          <Link className={buttonClassName()} to={paths.food()}>
+            {i18n._(m.offeringsHeading)}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <h2 className="tdm-visually-hidden">{i18n._(m.products)}</h2>
+      <ul className="product-grid">
+        {items.map((product) => (
+          <li key={product.productId}>
+            <ProductTile
+              product={product}
+              quantity={cartQuantityOf(cart.items, product.productId)}
+              cartFull={cart.cartFull ?? false}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
