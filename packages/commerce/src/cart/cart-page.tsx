@@ -10,16 +10,15 @@ import {
   type RouteContext,
 } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
-import { buttonClassName } from "@tandem/ui/button";
-import { EmptyState } from "@tandem/ui/empty-state";
 import { useToast } from "@tandem/ui/toast";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from "react-router";
+import { useNavigate, useParams, type LoaderFunctionArgs } from "react-router";
 import { checkoutMutations } from "../checkout/checkout-mutations.ts";
 import { numberParam, offeringDetail } from "../common/offering-query.ts";
 import { plainText } from "../common/plain-text.ts";
 import { foodMessages } from "../offerings/food-messages.ts";
+import { NoFoodItems } from "../offerings/no-food-items.tsx";
 import { OfferingBar } from "../offerings/offering-bar.tsx";
 import { useCartQuantity } from "../offerings/use-cart-quantity.ts";
 import { cartMessages as m } from "./cart-messages.ts";
@@ -106,14 +105,7 @@ function EmptyCart({ bar, title }: { bar: ReactNode; title: string }) {
     <section className="cart-page" aria-labelledby="cart-title">
       {bar}
       <h1 id="cart-title">{title}</h1>
-      <EmptyState
-        title={i18n._(commerceMessages.food.no_cart_items)}
-        action={
-          <Link className={buttonClassName()} to={paths.food()}>
-            {i18n._(foodMessages.offeringsHeading)}
-          </Link>
-        }
-      />
+      <NoFoodItems title={i18n._(commerceMessages.food.no_cart_items)} />
     </section>
   );
 }

@@ -4,17 +4,16 @@ import type { Cart, OfferingProduct } from "@tandem/api-client/schemas";
 import { commerceMessages } from "@tandem/i18n";
 import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
-import { buttonClassName } from "@tandem/ui/button";
-import { EmptyState } from "@tandem/ui/empty-state";
 import { Image } from "@tandem/ui/image";
 import { Markdown } from "@tandem/ui/markdown";
 import { useQuery } from "@tanstack/react-query";
-import { Link, Navigate, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
+import { Navigate, useLocation, useParams, type LoaderFunctionArgs } from "react-router";
 import { numberParam, offeringDetail } from "../common/offering-query.ts";
 import { plainText } from "../common/plain-text.ts";
 import { cartQuantityOf } from "../cart/cart-count.ts";
 import { listableProducts } from "./availability.ts";
 import { foodMessages as m } from "./food-messages.ts";
+import { NoFoodItems } from "./no-food-items.tsx";
 import { OfferingBar } from "./offering-bar.tsx";
 import { cameFromFoodIndex } from "./offering-visit.ts";
 import { ProductTile } from "./product-tile.tsx";
@@ -78,16 +77,7 @@ export function Component() {
 function ProductGrid({ items, cart }: { items: readonly OfferingProduct[]; cart: Cart }) {
   const { i18n } = useLingui();
   if (items.length === 0) {
-    return (
-      <EmptyState
-        title={i18n._(commerceMessages.food.no_products)}
-        action={
-          <Link className={buttonClassName()} to={paths.food()}>
-            {i18n._(m.offeringsHeading)}
-          </Link>
-        }
-      />
-    );
+    return <NoFoodItems title={i18n._(commerceMessages.food.no_products)} />;
   }
   return (
     <>
