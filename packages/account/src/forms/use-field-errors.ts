@@ -41,7 +41,7 @@ export interface FieldErrors<T extends FieldValues> {
  *          <ErrorSummary items={errors.summary} focusKey={errors.submitCount} />
  */
 export function useFieldErrors<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: Pick<UseFormReturn<T>, "formState">,
   { fields, constraints = {} }: FieldErrorsOptions<T>,
 ): FieldErrors<T> {
   const { i18n } = useLingui();
