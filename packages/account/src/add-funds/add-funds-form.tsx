@@ -1,29 +1,17 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useLingui } from "@lingui/react";
-import { useApiClient } from "@tandem/api-client/react";
 import type { Currency, PaymentInstrument } from "@tandem/api-client/schemas";
-import { formatMoney, toLanguage } from "@tandem/i18n";
-import {
-  failureMessage,
-  FIELD_VALIDATION,
-  fieldMessage,
-  SUBMIT_KEEPS_FOCUS,
-  useAction,
-} from "@tandem/page-kit";
-import { paths } from "@tandem/paths";
+import { failureMessage, fieldMessage, SUBMIT_KEEPS_FOCUS } from "@tandem/page-kit";
 import { Button } from "@tandem/ui/button";
 import { CurrencyNumpad } from "@tandem/ui/currency-numpad";
 import { FieldError } from "@tandem/ui/field-error";
 import { FormError } from "@tandem/ui/form-error";
 import { ScreenLoader } from "@tandem/ui/screen-loader";
-import { useToast } from "@tandem/ui/toast";
-import { fundingAmountSchema, messageIds } from "@tandem/validation";
-import { useMemo, useRef, type ReactNode } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { useNavigate } from "react-router";
-import { z } from "zod/mini";
+import { messageIds } from "@tandem/validation";
+import type { ReactNode } from "react";
+import { Controller, useWatch, type UseFormReturn } from "react-hook-form";
 import { addFundsMessages as m } from "./add-funds-messages.ts";
-import { fundOnce, FundingUnconfirmed, type UnsettledFunding } from "./fund-once.ts";
+import { FundingUnconfirmed } from "./fund-once.ts";
+import { useAddFunds } from "./use-add-funds.ts";
 
 interface AddFundsFormProps {
   instrument: PaymentInstrument;
@@ -40,78 +28,16 @@ interface AddFundsFormProps {
  */
 export function AddFundsForm({ instrument, currency, back }: AddFundsFormProps) {
   const { i18n } = useLingui();
-  const api = useApiClient();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const schema = useMemo(() => z.object({ cents: fundingAmountSchema(currency) }), [currency]);
-  const form = useForm<{ cents: number }>({
-    resolver: zodResolver(schema),
-    ...FIELD_VALIDATION,
-    defaultValues: { cents: 0 },
-  });
+  const { form, add, money, onSubmit } = useAddFunds(instrument, currency);
   const cents = useWatch({ control: form.control, name: "cents" });
-  const money = (amount: number) =>
-    formatMoney({ cents: amount, currency: currency.code }, toLanguage(i18n.locale), currency.centsInDollar);
-  // Once the funds are added the page is on its way to the dashboard: a late second tap must not add them again.
-  const added = useRef(false);
-  // An earlier tap whose answer was lost: the next tap looks for its funding before sending anything.
-  const unsettled = useRef<UnsettledFunding | null>(null);
-  const add = useAction({
-    mutationFn: (values: { cents: number }) =>
-      fundOnce(
-        api,
-        {
-          amount: { cents: values.cents, currency: currency.code },
-          paymentInstrumentId: instrument.id,
-          paymentMethodType: instrument.paymentMethodType,
-        },
-        unsettled.current,
-      ),
-    onSuccess: (outcome) => {
-      added.current = true;
-      unsettled.current = null;
-      const amount = money(outcome.amount.cents);
-      toast.showSuccess(i18n._({ ...(outcome.foundEarlier ? m.foundEarlier : m.added), values: { amount } }));
-      void navigate(paths.dashboard(), { replace: true });
-    },
-    onError: (error) => {
-      if (error instanceof FundingUnconfirmed) unsettled.current = error.unsettled;
-    },
-  });
   const errorId = form.formState.errors.cents?.message;
   // V-30: the limit broken, formatted as money in the member's language.
   const constraint = money(
     errorId === messageIds.maxAmount ? currency.fundingMaximumCents : currency.fundingMinimumCents,
   );
   return (
-    <form
-      noValidate
-      onSubmit={(event) =>
-        void form.handleSubmit((values) => {
-          if (!added.current) add.submit(values);
-        })(event)
-      }
-    >
-      <Controller
-        control={form.control}
-        name="cents"
-        render={({ field }) => (
-          // Focus leaving the numpad for outside it is leaving the field: it is checked then (V-09).
-          <div
-            onBlur={(event) => {
-              if (!event.currentTarget.contains(event.relatedTarget)) field.onBlur();
-            }}
-          >
-            <CurrencyNumpad
-              label={i18n._(m.amountLabel)}
-              value={field.value / currency.centsInDollar}
-              onChange={(dollars) => field.onChange(dollars * currency.centsInDollar)}
-              currencySymbol={currency.symbol}
-              disabled={add.isPending}
-            />
-          </div>
-        )}
-      />
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <AmountField form={form} currency={currency} disabled={add.isPending} />
       <p className="add-funds__limits">
         {i18n._({
           ...m.limits,
@@ -140,5 +66,38 @@ export function AddFundsForm({ instrument, currency, back }: AddFundsFormProps) 
       </div>
       {add.isPending && <ScreenLoader cover="veil" label={i18n._(m.adding)} />}
     </form>
+  );
+}
+
+interface AmountFieldProps {
+  form: UseFormReturn<{ cents: number }>;
+  currency: Currency;
+  disabled: boolean;
+}
+
+/** The whole-dollar numpad in the currency's symbol, holding the amount in cents (F-167, V-09). */
+function AmountField({ form, currency, disabled }: AmountFieldProps) {
+  const { i18n } = useLingui();
+  return (
+    <Controller
+      control={form.control}
+      name="cents"
+      render={({ field }) => (
+        // Focus leaving the numpad for outside it is leaving the field: it is checked then (V-09).
+        <div
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) field.onBlur();
+          }}
+        >
+          <CurrencyNumpad
+            label={i18n._(m.amountLabel)}
+            value={field.value / currency.centsInDollar}
+            onChange={(dollars) => field.onChange(dollars * currency.centsInDollar)}
+            currencySymbol={currency.symbol}
+            disabled={disabled}
+          />
+        </div>
+      )}
+    />
   );
 }
