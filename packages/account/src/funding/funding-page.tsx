@@ -21,7 +21,7 @@ import { BackLink } from "../page-frame/back-link.tsx";
 import { BalanceOwedCard } from "./balance-owed-card.tsx";
 import { paymentsMessages as pm } from "../payments/payments-messages.ts";
 import { fundingMessages as m } from "./funding-messages.ts";
-import { InstrumentSection } from "./instrument-section.tsx";
+import { FundingSections } from "./funding-sections.tsx";
 import { UnlinkDialog } from "./unlink-dialog.tsx";
 import { unlinkOnce } from "./unlink-once.ts";
 import "../page-frame/page-frame.css";
@@ -75,17 +75,6 @@ export function Component() {
     heading.current?.focus();
     toast.showSuccess(i18n._({ ...m.unlinked, values: { name: instrument.name } }));
   });
-  const supported = methods?.items ?? [];
-  const instruments = member?.paymentInstruments ?? [];
-  const ofType = (type: PaymentInstrument["paymentMethodType"]) =>
-    instruments.filter((instrument) => instrument.paymentMethodType === type);
-  const section = {
-    addFunds: settings.addFunds,
-    onUnlink: (instrument: PaymentInstrument) => {
-      unlink.reset();
-      setTarget(instrument);
-    },
-  };
   return (
     <section className="account-page funding" aria-labelledby="funding-title">
       <BackLink to={paths.dashboard()} label={pm.back} />
@@ -96,28 +85,15 @@ export function Component() {
       <p className="payment-page__privacy">{i18n._(pm.privacy)}</p>
       <div className="funding__sections">
         {member && <BalanceOwedCard member={member} />}
-        {supported.includes("bank_account") && (
-          <InstrumentSection
-            title={m.bankAccounts}
-            instruments={ofType("bank_account")}
-            none={m.noBankAccount}
-            addTo={paths.linkBankAccount()}
-            addFirst={m.linkBankAccount}
-            addAnother={m.linkAnotherAccount}
-            {...section}
-          />
-        )}
-        {supported.includes("card") && (
-          <InstrumentSection
-            title={m.cards}
-            instruments={ofType("card")}
-            none={m.noCard}
-            addTo={paths.addCard()}
-            addFirst={m.addCard}
-            addAnother={m.addAnotherCard}
-            {...section}
-          />
-        )}
+        <FundingSections
+          supported={methods?.items ?? []}
+          instruments={member?.paymentInstruments ?? []}
+          addFunds={settings.addFunds}
+          onUnlink={(instrument) => {
+            unlink.reset();
+            setTarget(instrument);
+          }}
+        />
         <Card as="section" title={i18n._(m.otherSources)}>
           <p className="funding__note">{i18n._(m.otherSourcesComing)}</p>
         </Card>

@@ -1,15 +1,12 @@
 import { useLingui } from "@lingui/react";
-import { startAuth, verifyAuth } from "@tandem/api-client";
-import { useApiClient } from "@tandem/api-client/react";
-import { failureMessage, PageErrorBoundary, takeNextUrl, useAction, usePageTitle } from "@tandem/page-kit";
+import { failureMessage, PageErrorBoundary, usePageTitle } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
 import { Button, buttonClassName } from "@tandem/ui/button";
 import { CodeField, isCodeComplete } from "@tandem/ui/code-field";
-import { useEffect, useRef, useState } from "react";
-import { Link, Navigate, useLocation, useNavigate } from "react-router";
-import { maskPhone } from "./mask-phone.ts";
+import { Link, Navigate, useLocation } from "react-router";
 import { signInMessages as m } from "./sign-in-messages.ts";
-import { browserTimeZone, endSignIn, readSignInState, type SignInState } from "./sign-in-state.ts";
+import { readSignInState, type SignInState } from "./sign-in-state.ts";
+import { useCodeSignIn } from "./use-code-sign-in.ts";
 import "../forms/form-page.css";
 import "./sign-in.css";
 
@@ -27,49 +24,9 @@ export function Component() {
 
 function CodeForm({ signIn }: { signIn: SignInState }) {
   const { i18n } = useLingui();
-  const api = useApiClient();
-  const navigate = useNavigate();
   const title = usePageTitle(m.otpTitle);
-  const [code, setCode] = useState("");
-  const [resentTo, setResentTo] = useState<string | null>(null);
-  const fields = useRef<HTMLDivElement>(null);
-  const verifyButton = useRef<HTMLButtonElement>(null);
-  const complete = isCodeComplete(code);
-  const masked = maskPhone(signIn.phone);
-  const focusFirstField = () => fields.current?.querySelector("input")?.focus();
-
-  const verify = useAction({
-    mutationFn: (token: string) => verifyAuth(api, { phone: signIn.phone, token }),
-    onSuccess: (member) => {
-      endSignIn();
-      // D-01: the remembered page only for an onboarded member; it is cleared either way.
-      const next = takeNextUrl();
-      const target = !member.onboarded ? paths.onboarding() : (next ?? paths.dashboard());
-      void navigate(target, { replace: true });
-    },
-    onError: () => {
-      // F-054: a wrong or failed code clears the fields and puts the cursor back in the first one.
-      setCode("");
-      setResentTo(null);
-      focusFirstField();
-    },
-  });
-  const resend = useAction({
-    mutationFn: () => startAuth(api, { phone: signIn.phone, timezone: browserTimeZone() }),
-    onMutate: () => {
-      setCode("");
-      verify.reset();
-      setResentTo(null);
-      focusFirstField();
-    },
-    onSuccess: () => setResentTo(masked),
-  });
-
-  // F-049: once the last field is filled, focus moves on to Verify (enabled by then).
-  useEffect(() => {
-    if (complete) verifyButton.current?.focus();
-  }, [complete]);
-
+  const { code, changeCode, resentTo, fields, verifyButton, complete, masked, verify, resend } =
+    useCodeSignIn(signIn);
   const failure = verify.error ?? resend.error;
   return (
     <section className="form-page sign-in" aria-labelledby="otp-title">
@@ -88,10 +45,7 @@ function CodeForm({ signIn }: { signIn: SignInState }) {
           <CodeField
             label={i18n._(m.codeLabel)}
             value={code}
-            onChange={(value) => {
-              setCode(value);
-              if (verify.error) verify.reset();
-            }}
+            onChange={changeCode}
             error={failure ? i18n._(failureMessage(failure)) : undefined}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the page exists to type the code (F-048)
             autoFocus
