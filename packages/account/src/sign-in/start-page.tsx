@@ -29,22 +29,12 @@ import "./sign-in.css";
 const startSchema = z.object({ phone: phoneSchema, terms: z.boolean() });
 type StartValues = z.infer<typeof startSchema>;
 
-/**
- * `/start` (R-05, F-043–F-046, D-22, D-23, D-27): the mobile number, formatted as typed, and the terms box;
- * Continue waits for the box (the hint says why) and for the answer, then opens the code page with the phone.
- */
-export function Component() {
+// The number is sent with the browser's time zone and language; the code page opens with the phone.
+function useStartAuth() {
   const { i18n } = useLingui();
   const api = useApiClient();
   const navigate = useNavigate();
-  const title = usePageTitle(m.startTitle);
-  const form = useForm<StartValues>({
-    resolver: zodResolver(startSchema),
-    ...FIELD_VALIDATION,
-    defaultValues: { phone: "", terms: false },
-  });
-  const agreed = useWatch({ control: form.control, name: "terms" });
-  const start = useAction({
+  return useAction({
     mutationFn: (phone: string) =>
       startAuth(api, { phone, timezone: browserTimeZone(), language: i18n.locale, termsAgreed: true }),
     onSuccess: ({ requiresTermsAgreement }, phone) => {
@@ -58,6 +48,22 @@ export function Component() {
       }
     },
   });
+}
+
+/**
+ * `/start` (R-05, F-043–F-046, D-22, D-23, D-27): the mobile number, formatted as typed, and the terms box;
+ * Continue waits for the box (the hint says why) and for the answer, then opens the code page with the phone.
+ */
+export function Component() {
+  const { i18n } = useLingui();
+  const title = usePageTitle(m.startTitle);
+  const form = useForm<StartValues>({
+    resolver: zodResolver(startSchema),
+    ...FIELD_VALIDATION,
+    defaultValues: { phone: "", terms: false },
+  });
+  const agreed = useWatch({ control: form.control, name: "terms" });
+  const start = useStartAuth();
   const phoneError = form.formState.errors.phone?.message;
   return (
     <section className="form-page sign-in" aria-labelledby="start-title">
