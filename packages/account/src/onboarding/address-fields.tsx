@@ -22,7 +22,6 @@ export function AddressFields({
 }) {
   const { i18n } = useLingui();
   const states = useStateOptions(useApiClient());
-  const zip = form.register("zip");
   return (
     <fieldset className="signup__address">
       <legend className="tdm-fieldset__legend">{i18n._(m.addressLegend)}</legend>
@@ -57,22 +56,37 @@ export function AddressFields({
         error={errors.errorOf("state")}
         {...form.register("state")}
       />
-      <TextField
-        id={ids.zip}
-        label={i18n._(m.zipLabel)}
-        hint={i18n._(m.zipHint)}
-        inputMode="numeric"
-        autoComplete="postal-code"
-        // V-11: the field allows 10 characters (ZIP+4 from autofill), what is typed keeps five digits.
-        maxLength={10}
-        className="signup__zip"
-        error={errors.errorOf("zip")}
-        {...zip}
-        onChange={(event) => {
-          event.target.value = formatZipAsTyped(event.target.value);
-          void zip.onChange(event);
-        }}
-      />
+      <ZipField form={form} errors={errors} />
     </fieldset>
+  );
+}
+
+/** The zip: only digits, at most five, kept as it is typed (V-11). */
+function ZipField({
+  form,
+  errors,
+}: {
+  form: UseFormReturn<SignupValues>;
+  errors: FieldErrors<SignupValues>;
+}) {
+  const { i18n } = useLingui();
+  const zip = form.register("zip");
+  return (
+    <TextField
+      id={ids.zip}
+      label={i18n._(m.zipLabel)}
+      hint={i18n._(m.zipHint)}
+      inputMode="numeric"
+      autoComplete="postal-code"
+      // V-11: the field allows 10 characters (ZIP+4 from autofill), what is typed keeps five digits.
+      maxLength={10}
+      className="signup__zip"
+      error={errors.errorOf("zip")}
+      {...zip}
+      onChange={(event) => {
+        event.target.value = formatZipAsTyped(event.target.value);
+        void zip.onChange(event);
+      }}
+    />
   );
 }

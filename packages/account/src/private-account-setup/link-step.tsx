@@ -51,18 +51,7 @@ export function LinkStep({ account, onPayBalance }: { account: VendorAccount; on
   const [cancelled, setCancelled] = useState(false);
   const vendor = { vendor: account.vendorName };
   if (state.phase === "linked")
-    return (
-      <>
-        <Alert variant="success" live title={i18n._({ ...m.linkedTitle, values: vendor })}>
-          <Markdown text={state.successInstructions} />
-        </Alert>
-        <div className="setup-panel__actions">
-          <Link className={buttonClassName()} to={paths.privateAccounts()}>
-            {i18n._(m.backToList)}
-          </Link>
-        </div>
-      </>
-    );
+    return <LinkedStep vendorName={account.vendorName} instructions={state.successInstructions} />;
   if (state.phase === "failed")
     return <LinkFailure code={state.code} onRetry={link} onPayBalance={onPayBalance} />;
   return (
@@ -103,6 +92,23 @@ export function LinkStep({ account, onPayBalance }: { account: VendorAccount; on
             {i18n._(m.linkApp)}
           </Button>
         )}
+      </div>
+    </>
+  );
+}
+
+/** Linked: the vendor's instructions and the way back to the list. */
+function LinkedStep({ vendorName, instructions }: { vendorName: string; instructions: string }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <Alert variant="success" live title={i18n._({ ...m.linkedTitle, values: { vendor: vendorName } })}>
+        <Markdown text={instructions} />
+      </Alert>
+      <div className="setup-panel__actions">
+        <Link className={buttonClassName()} to={paths.privateAccounts()}>
+          {i18n._(m.backToList)}
+        </Link>
       </div>
     </>
   );

@@ -30,17 +30,7 @@ export function PrivateAccountCard({ account }: { account: VendorAccount }) {
   return (
     <li className="private-account">
       <article className="private-account__card" aria-labelledby={titleId}>
-        <div className="private-account__head">
-          <VendorLogo account={account} />
-          <div>
-            <h2 id={titleId} className="private-account__name">
-              {account.vendorName}
-            </h2>
-            <p className={`private-account__status private-account__status--${linked ? "linked" : "open"}`}>
-              {i18n._(linked ? m.linked : m.notLinked)}
-            </p>
-          </div>
-        </div>
+        <CardHead account={account} linked={linked} titleId={titleId} />
         <div className="private-account__body" role="status">
           {state.phase === "waiting" && (
             <div className="private-account__working">
@@ -80,5 +70,31 @@ export function PrivateAccountCard({ account }: { account: VendorAccount }) {
         onClose={closeHelp}
       />
     </li>
+  );
+}
+
+/** The vendor's logo and name, and whether the account is linked. */
+function CardHead({
+  account,
+  linked,
+  titleId,
+}: {
+  account: VendorAccount;
+  linked: boolean;
+  titleId: string;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <div className="private-account__head">
+      <VendorLogo account={account} />
+      <div>
+        <h2 id={titleId} className="private-account__name">
+          {account.vendorName}
+        </h2>
+        <p className={`private-account__status private-account__status--${linked ? "linked" : "open"}`}>
+          {i18n._(linked ? m.linked : m.notLinked)}
+        </p>
+      </div>
+    </div>
   );
 }

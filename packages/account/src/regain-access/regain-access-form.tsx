@@ -31,25 +31,11 @@ const fields = {
   previousPhone: { id: "regain-previous-phone", label: m.previousPhoneLabel },
 };
 
-/**
- * The regain-access form (F-056, V-08, A-17): name, current and previous phone (formatted as typed). While the
- * request runs every field and the button are disabled; success replaces the page with the thank-you page (Back
- * never returns to the filled form); a failure shows inline, re-enables the form, keeps the values and puts focus
- * back on Send.
- */
-export function RegainAccessForm() {
-  const { i18n } = useLingui();
+// The request, once per tap; success replaces the page with the thank-you page.
+function useSendRequest() {
   const api = useApiClient();
   const navigate = useNavigate();
   const submitButton = useRef<HTMLButtonElement>(null);
-  const form = useForm<RegainValues>({
-    resolver: zodResolver(regainSchema),
-    // V-09; Submit keeps focus in the field when pressed (SUBMIT_KEEPS_FOCUS), so no error appears under the tap.
-    ...FIELD_VALIDATION,
-    shouldFocusError: false,
-    defaultValues: { name: "", currentPhone: "", previousPhone: "" },
-  });
-  const errors = useFieldErrors(form, { fields });
   const send = useAction({
     mutationFn: (values: RegainValues) => requestAccountAccess(api, { ...values, name: values.name.trim() }),
     onSuccess: () => void navigate(paths.regainAccountAccessSuccess(), { replace: true }),
@@ -58,6 +44,26 @@ export function RegainAccessForm() {
   useEffect(() => {
     if (send.error) submitButton.current?.focus();
   }, [send.error]);
+  return { send, submitButton };
+}
+
+/**
+ * The regain-access form (F-056, V-08, A-17): name, current and previous phone (formatted as typed). While the
+ * request runs every field and the button are disabled; success replaces the page with the thank-you page (Back
+ * never returns to the filled form); a failure shows inline, re-enables the form, keeps the values and puts focus
+ * back on Send.
+ */
+export function RegainAccessForm() {
+  const { i18n } = useLingui();
+  const form = useForm<RegainValues>({
+    resolver: zodResolver(regainSchema),
+    // V-09; Submit keeps focus in the field when pressed (SUBMIT_KEEPS_FOCUS), so no error appears under the tap.
+    ...FIELD_VALIDATION,
+    shouldFocusError: false,
+    defaultValues: { name: "", currentPhone: "", previousPhone: "" },
+  });
+  const errors = useFieldErrors(form, { fields });
+  const { send, submitButton } = useSendRequest();
   return (
     <>
       <ErrorSummary items={errors.summary} focusKey={errors.submitCount} />

@@ -6,9 +6,9 @@ import { paths } from "@tandem/paths";
 import { buttonClassName } from "@tandem/ui/button";
 import { ErrorView } from "@tandem/ui/error-view";
 import { Image } from "@tandem/ui/image";
-import { Markdown } from "@tandem/ui/markdown";
 import { Link, useParams, useSearchParams } from "react-router";
 import { BackLink } from "../page-frame/back-link.tsx";
+import { PaymentSection } from "./payment-section.tsx";
 import { tripDescription } from "./trip-description.ts";
 import { readTripParam } from "./trip-link.ts";
 import { tripsMessages as m } from "./trips-messages.ts";
@@ -103,27 +103,7 @@ function Receipt({ trip }: { trip: MobilityTrip }) {
           <TripEnd label={i18n._(m.end)} address={trip.endAddress} at={trip.endedAt} />
         </ol>
       </section>
-      <section className="receipt__section" aria-labelledby="receipt-payment">
-        <h2 id="receipt-payment">{i18n._(m.payment)}</h2>
-        {charge ? (
-          <dl className="receipt__payment">
-            {charge.lineItems.map((item, index) => (
-              <div key={`${item.memo}-${index}`}>
-                <dt>
-                  <Markdown text={item.memo} />
-                </dt>
-                <dd>{formatMoney(item.amount, language)}</dd>
-              </div>
-            ))}
-            <div className="receipt__total">
-              <dt>{i18n._(m.total)}</dt>
-              <dd>{formatMoney(charge.customerCost, language)}</dd>
-            </div>
-          </dl>
-        ) : (
-          <p>{i18n._(m.noCharge)}</p>
-        )}
-      </section>
+      <PaymentSection charge={charge} />
     </article>
   );
 }
