@@ -3,7 +3,7 @@ import { routePatterns } from "@tandem/paths";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { wireMember, withMemberHeader } from "../payments/payments-test-fixtures.ts";
+import { wireMember, withMemberHeader } from "../testing/payments-fixtures.ts";
 import * as addCardPage from "./add-card-page.tsx";
 
 const PROVIDER = "POST /sandbox/card-provider/v1/tokens";

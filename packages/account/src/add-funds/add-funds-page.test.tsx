@@ -10,7 +10,7 @@ import { routePatterns } from "@tandem/paths";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { wireMember, withMemberHeader } from "../payments/payments-test-fixtures.ts";
+import { wireMember, withMemberHeader } from "../testing/payments-fixtures.ts";
 import * as addFundsPage from "./add-funds-page.tsx";
 
 const CREATE = "POST /payments/create_funding";

@@ -1,7 +1,7 @@
 import { createApiClient, isApiError } from "@tandem/api-client";
 import { createFakeApi, errorAnswer, wireFixture } from "@tandem/page-kit/testing";
 import { describe, expect, it } from "vitest";
-import { withMemberHeader } from "../payments/payments-test-fixtures.ts";
+import { withMemberHeader } from "../testing/payments-fixtures.ts";
 import { fundOnce, FundingUnconfirmed, mayHaveFunded } from "./fund-once.ts";
 
 const CREATE = "POST /payments/create_funding";

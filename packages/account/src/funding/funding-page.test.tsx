@@ -6,7 +6,7 @@ import { routePatterns } from "@tandem/paths";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { wireMember } from "../payments/payments-test-fixtures.ts";
+import { wireMember } from "../testing/payments-fixtures.ts";
 import * as fundingPage from "./funding-page.tsx";
 
 const wire = (overrides: Partial<PaymentInstrument>) => snakeizeKeys(buildPaymentInstrument(overrides));

@@ -4,7 +4,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import * as finishPage from "./onboarding-finish-page.tsx";
-import { contractFixture } from "./onboarding-test-fixtures.ts";
+import { contractFixture } from "../testing/onboarding-fixtures.ts";
 
 function renderFinish(onboarded: boolean) {
   const api = createFakeApi({ "GET /me": { body: { ...contractFixture("GET_me"), onboarded } } });

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import * as signupPage from "./onboarding-signup-page.tsx";
-import { contractFixture, newMember } from "./onboarding-test-fixtures.ts";
+import { contractFixture, newMember } from "../testing/onboarding-fixtures.ts";
 
 function fakeApi(routes: Parameters<typeof createFakeApi>[0] = {}) {
   return createFakeApi({

@@ -5,7 +5,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import * as preferencesPage from "./preferences-page.tsx";
-import { wireFixture, wirePreferences } from "./preferences-test-fixtures.ts";
+import { wireFixture, wirePreferences } from "../testing/preferences-fixtures.ts";
 
 // The contract's member: account updates on, marketing off (after the fixture), security not editable.
 const member = {

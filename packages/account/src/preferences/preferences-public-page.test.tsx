@@ -4,7 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as publicPage from "./preferences-public-page.tsx";
-import { wireFixture } from "./preferences-test-fixtures.ts";
+import { wireFixture } from "../testing/preferences-fixtures.ts";
 
 function renderPublic(api: FakeApi, at = `${routePatterns.preferencesPublic}?token=pt_8f2k`) {
   const page = renderRoute(publicPage, { path: routePatterns.preferencesPublic, at, api });
