@@ -10,7 +10,7 @@ const shell = `<!doctype html><html lang="en"><head><title>Tandem</title><style>
 
 const manifest = {
   "index.html": { file: "assets/index-AbC123.js", isEntry: true, css: ["assets/index-DeF456.css"] },
-  "src/areas/welcome.tsx": {
+  "src/pages/welcome/welcome-page.tsx": {
     file: "assets/welcome-1.js",
     css: ["assets/welcome-1.css"],
     imports: ["index.html", "_toggle.js"],
@@ -28,11 +28,11 @@ const welcome = PRERENDERED_PAGES[0]!;
 
 describe("prerendered pages (R-01 R-05: painted from HTML before any script)", () => {
   it("lists a page's own scripts and styles, through its imports, without the entry's", () => {
-    expect(pageAssets(manifest, ["src/areas/welcome.tsx"])).toEqual({
+    expect(pageAssets(manifest, ["src/pages/welcome/welcome-page.tsx"])).toEqual({
       scripts: ["assets/welcome-1.js", "assets/toggle-2.js"],
       styles: ["assets/welcome-1.css", "assets/toggle-2.css"],
     });
-    expect(() => pageAssets(manifest, ["src/areas/missing.tsx"])).toThrow(/no chunk/);
+    expect(() => pageAssets(manifest, ["src/pages/missing/missing-page.tsx"])).toThrow(/no chunk/);
   });
 
   it("writes the page into #root with its path, its title, every style inline and its scripts preloaded", () => {
@@ -40,7 +40,7 @@ describe("prerendered pages (R-01 R-05: painted from HTML before any script)", (
       shell,
       welcome,
       { html: "<main><h1>Rides &amp; food</h1></main>", title: "Welcome | Tandem" },
-      pageAssets(manifest, ["src/areas/welcome.tsx"]),
+      pageAssets(manifest, ["src/pages/welcome/welcome-page.tsx"]),
       "/app/",
       read,
     );

@@ -26,7 +26,7 @@ export const PRERENDERED_PAGES: PrerenderedPage[] = [
     path: "/app/",
     file: "index.html",
     titleId: "welcome.title",
-    sources: [HYDRATION_SOURCE, "src/areas/welcome.tsx", "../../packages/i18n/src/locales/en/messages.po"],
+    sources: [HYDRATION_SOURCE, "src/pages/welcome/welcome-page.tsx", "../../packages/i18n/src/locales/en/messages.po"],
   },
   {
     path: "/app/start",

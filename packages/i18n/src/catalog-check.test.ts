@@ -4,7 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import type { Messages } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { allMessages } from "./all-catalogs.test-support.ts";
+import { allMessages } from "./testing/all-catalogs.ts";
 
 // The catalogs must be complete and in step with the code (issue 5, E-04). Both checks are Lingui's own, run as a
 // developer would: `lingui check missing --mode catalog` (a Spanish msgstr is empty, before any fallback to

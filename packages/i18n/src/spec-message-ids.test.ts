@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { allMessages } from "./all-catalogs.test-support.ts";
+import { allMessages } from "./testing/all-catalogs.ts";
 
 // Every message id the two specs and the acceptance rows name (doc 1 §5, §8, §9; doc 2 §8; E-04), plus the API's
 // error codes (contract §1.6, §4, §5) as `errors.<code>`.

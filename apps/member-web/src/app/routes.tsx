@@ -13,9 +13,9 @@ import { guard, type Access } from "./guards.ts";
 interface AreaModule {
   pages: Record<string, ComponentType>;
 }
-const welcome = () => import("../areas/welcome.tsx");
-const home = () => import("../areas/home.tsx");
-const styleguide = () => import("../areas/styleguide.tsx");
+const welcome = () => import("../pages/welcome/welcome-page.tsx");
+const home = () => import("../pages/home/home-page.tsx");
+const styleguide = () => import("../pages/styleguide/styleguide-page.tsx");
 
 function areaPage<M extends AreaModule>(load: () => Promise<M>, name: keyof M["pages"] & string) {
   return async (): Promise<RouteModule> => {

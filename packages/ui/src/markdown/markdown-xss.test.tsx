@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderWithProviders } from "../test-utils/render-with-providers.tsx";
+import { renderWithProviders } from "../testing/render-with-providers.tsx";
 import { Markdown } from "./markdown.tsx";
 import { XSS_PAYLOADS } from "./xss-payloads.ts";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../test-utils/render-with-providers.tsx";
+import { renderWithProviders } from "../testing/render-with-providers.tsx";
 import { Modal } from "./modal.tsx";
 
 function Claimed({ onClose = () => undefined }: { onClose?: () => void }) {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../test-utils/render-with-providers.tsx";
+import { renderWithProviders } from "../testing/render-with-providers.tsx";
 import { PressAndHold } from "./press-and-hold.tsx";
 
 describe("PressAndHold", () => {

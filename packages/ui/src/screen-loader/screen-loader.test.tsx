@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { useState } from "react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderWithProviders } from "../test-utils/render-with-providers.tsx";
+import { renderWithProviders } from "../testing/render-with-providers.tsx";
 import { ScreenLoader } from "./screen-loader.tsx";
 
 function PlaceOrder() {

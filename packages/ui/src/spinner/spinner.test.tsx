@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { OverlayLoader } from "../overlay-loader/overlay-loader.tsx";
 import { PageLoader } from "../page-loader/page-loader.tsx";
 import { ScreenLoader } from "../screen-loader/screen-loader.tsx";
-import { renderWithProviders } from "../test-utils/render-with-providers.tsx";
+import { renderWithProviders } from "../testing/render-with-providers.tsx";
 import { Spinner } from "./spinner.tsx";
 
 /** The drawing inside a loader: its one element hidden from screen readers, as markup. */

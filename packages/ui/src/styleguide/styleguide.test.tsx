@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { BUTTON_VARIANTS } from "../button/button.tsx";
-import { renderWithProviders } from "../test-utils/render-with-providers.tsx";
+import { renderWithProviders } from "../testing/render-with-providers.tsx";
 import { Styleguide } from "./styleguide.tsx";
 
 describe("Styleguide", () => {

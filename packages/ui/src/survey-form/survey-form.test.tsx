@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../test-utils/render-with-providers.tsx";
+import { renderWithProviders } from "../testing/render-with-providers.tsx";
 import { SurveyForm, type SurveyAnswers } from "./survey-form.tsx";
 import type { SurveyFormQuestion } from "./survey-question-field.tsx";
 import { SurveyOutcome } from "./survey-outcome.tsx";

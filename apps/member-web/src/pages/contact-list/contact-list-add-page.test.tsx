@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as addPage from "./contact-list-add-page.tsx";
-import { ENCODED_EVENT, EVENT_NAME, wireFixture } from "./contact-list-test-fixtures.ts";
+import { ENCODED_EVENT, EVENT_NAME, wireFixture } from "../../testing/contact-list-fixtures.ts";
 
 const organizations = { body: wireFixture("GET_meta_supported_organizations") };
 

@@ -4,7 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as contactListPage from "./contact-list-page.tsx";
-import { ENCODED_EVENT, EVENT_NAME, wireFixture } from "./contact-list-test-fixtures.ts";
+import { ENCODED_EVENT, EVENT_NAME, wireFixture } from "../../testing/contact-list-fixtures.ts";
 
 const locales = { body: wireFixture("GET_meta_supported_locales") };
 

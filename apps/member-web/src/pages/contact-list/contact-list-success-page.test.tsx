@@ -4,7 +4,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import * as successPage from "./contact-list-success-page.tsx";
-import { ENCODED_EVENT, EVENT_NAME } from "./contact-list-test-fixtures.ts";
+import { ENCODED_EVENT, EVENT_NAME } from "../../testing/contact-list-fixtures.ts";
 
 describe("/contact-list/success", () => {
   afterEach(() => {

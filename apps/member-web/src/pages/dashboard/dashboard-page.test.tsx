@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as dashboardPage from "./dashboard-page.tsx";
-import { wireFixture, wireMember } from "./page-test-fixtures.ts";
+import { wireFixture, wireMember } from "../../testing/member-fixtures.ts";
 
 const dashboard = wireFixture("GET_me_dashboard");
 const quiet = { unclaimed_orders_count: 0, ongoing_trip: null, read_only_reason: null };

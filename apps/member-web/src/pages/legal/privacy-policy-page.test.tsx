@@ -3,7 +3,7 @@ import { routePatterns } from "@tandem/paths";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { privacyPolicyFile } from "./legal-test-fixtures.ts";
+import { privacyPolicyFile } from "../../testing/legal-fixtures.ts";
 import * as contentPage from "./privacy-policy-content-page.tsx";
 import * as policyPage from "./privacy-policy-page.tsx";
 

@@ -3,7 +3,7 @@ import { routePatterns } from "@tandem/paths";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { termsFile } from "./legal-test-fixtures.ts";
+import { termsFile } from "../../testing/legal-fixtures.ts";
 import * as termsPage from "./terms-of-use-page.tsx";
 
 const TERMS = "GET /meta/static_strings/en/terms_of_use_and_sale";

@@ -3,7 +3,7 @@ import { routePatterns } from "@tandem/paths";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { wireMember } from "../dashboard/page-test-fixtures.ts";
+import { wireMember } from "../../testing/member-fixtures.ts";
 import * as utilitiesPage from "./utilities-page.tsx";
 
 const s = (text: string) => ["s", text];

@@ -2,8 +2,8 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { Styleguide } from "@tandem/ui/styleguide";
 import { useEffect } from "react";
-import { LanguageToggle } from "../layout/language-toggle.tsx";
-import { Logo } from "../layout/logo.tsx";
+import { LanguageToggle } from "../../layout/language-toggle.tsx";
+import { Logo } from "../../layout/logo.tsx";
 import { usePageTitle } from "@tandem/page-kit";
 import "./styleguide.css";
 

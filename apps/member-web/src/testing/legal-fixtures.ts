@@ -1,4 +1,4 @@
-import { POLICY_SECTIONS } from "./privacy-policy-sections.ts";
+import { POLICY_SECTIONS } from "../pages/legal/privacy-policy-sections.ts";
 
 type Leaf = ["s" | "m" | "mp", string];
 interface StringsFile {

@@ -1,3 +1,0 @@
-import { ErrorScreen } from "../layout/route-error.tsx";
-
-export const pages = { error: ErrorScreen };

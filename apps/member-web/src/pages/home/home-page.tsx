@@ -1,0 +1,3 @@
+import { ErrorScreen } from "../../layout/route-error.tsx";
+
+export const pages = { error: ErrorScreen };
