@@ -1,7 +1,7 @@
 // Which built files the service worker precaches: the app shell a repeat or offline visit starts from (B-10).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { PRERENDERED_PAGES } from "./prerender.ts";
+import { PRERENDERED_PAGES } from "./prerendered-pages.ts";
 
 interface ManifestChunk {
   file: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageAssets, pageDocument, PRERENDERED_PAGES, shellDocument, TEXT_FONT } from "./prerender.ts";
+import { pageAssets, pageDocument, shellDocument } from "./prerender-documents.ts";
+import { PRERENDERED_PAGES, TEXT_FONT } from "./prerendered-pages.ts";
 
 // The shell as Vite writes it: the boot style, the entry script and its stylesheet, a root holding the loader.
 const shell = `<!doctype html><html lang="en"><head><title>Tandem</title><style>#root:empty::before{content:""}</style>
