@@ -12,6 +12,32 @@ import "./welcome.css";
 
 const title = msg({ id: "welcome.title", message: "Welcome" });
 
+/** Continue to sign in, and, where the programme has a site, Learn more (B-01). */
+function WelcomeActions() {
+  return (
+    <div className="welcome__actions">
+      <Link to={paths.start()} className={buttonClassName({ variant: "primary", size: "lg", block: true })}>
+        <Trans id="welcome.continue">Continue</Trans>
+      </Link>
+      {config.marketingHost ? (
+        // B-01: Learn more leads to the programme's own site; it keeps the referrer (F-025).
+        <a
+          href={`https://${config.marketingHost}/`}
+          target="_blank"
+          rel="noopener"
+          className={buttonClassName({ variant: "link" })}
+        >
+          <Trans id="welcome.learn_more">Learn more about Tandem</Trans>
+          <span className="tdm-visually-hidden">
+            {" "}
+            <Trans id="common.opens_in_new_tab">(opens in a new tab)</Trans>
+          </span>
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
 /** The welcome page (B-01): no navigation bar, white background, a way in and a way to learn more. */
 function WelcomePage() {
   usePageTitle(title);
@@ -43,29 +69,7 @@ function WelcomePage() {
             <Trans id="welcome.point_utilities">Join the waitlist for help with utilities</Trans>
           </li>
         </ul>
-        <div className="welcome__actions">
-          <Link
-            to={paths.start()}
-            className={buttonClassName({ variant: "primary", size: "lg", block: true })}
-          >
-            <Trans id="welcome.continue">Continue</Trans>
-          </Link>
-          {config.marketingHost ? (
-            // B-01: Learn more leads to the programme's own site; it keeps the referrer (F-025).
-            <a
-              href={`https://${config.marketingHost}/`}
-              target="_blank"
-              rel="noopener"
-              className={buttonClassName({ variant: "link" })}
-            >
-              <Trans id="welcome.learn_more">Learn more about Tandem</Trans>
-              <span className="tdm-visually-hidden">
-                {" "}
-                <Trans id="common.opens_in_new_tab">(opens in a new tab)</Trans>
-              </span>
-            </a>
-          ) : null}
-        </div>
+        <WelcomeActions />
       </main>
       <footer className="welcome__footer">
         <Link to={paths.termsOfUse()}>
