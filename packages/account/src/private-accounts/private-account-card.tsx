@@ -5,10 +5,10 @@ import { Button } from "@tandem/ui/button";
 import { Markdown } from "@tandem/ui/markdown";
 import { Spinner } from "@tandem/ui/spinner";
 import { useState } from "react";
+import { AccountCardHead } from "./account-card-head.tsx";
 import { HelpDialog } from "./help-dialog.tsx";
 import { privateAccountsMessages as m } from "./private-accounts-messages.ts";
 import { useAccountLink } from "./use-account-link.ts";
-import { VendorLogo } from "./vendor-logo.tsx";
 
 // The spec's shape carries `needsAttention` and `instructions`; the newer one `uiStateV1` (contract §2.9).
 const needsLinking = (account: VendorAccount) =>
@@ -30,7 +30,12 @@ export function PrivateAccountCard({ account }: { account: VendorAccount }) {
   return (
     <li className="private-account">
       <article className="private-account__card" aria-labelledby={titleId}>
-        <CardHead account={account} linked={linked} titleId={titleId} />
+        <AccountCardHead
+          account={account}
+          titleId={titleId}
+          linked={linked}
+          status={i18n._(linked ? m.linked : m.notLinked)}
+        />
         <div className="private-account__body" role="status">
           {state.phase === "waiting" && (
             <div className="private-account__working">
@@ -70,31 +75,5 @@ export function PrivateAccountCard({ account }: { account: VendorAccount }) {
         onClose={closeHelp}
       />
     </li>
-  );
-}
-
-/** The vendor's logo and name, and whether the account is linked. */
-function CardHead({
-  account,
-  linked,
-  titleId,
-}: {
-  account: VendorAccount;
-  linked: boolean;
-  titleId: string;
-}) {
-  const { i18n } = useLingui();
-  return (
-    <div className="private-account__head">
-      <VendorLogo account={account} />
-      <div>
-        <h2 id={titleId} className="private-account__name">
-          {account.vendorName}
-        </h2>
-        <p className={`private-account__status private-account__status--${linked ? "linked" : "open"}`}>
-          {i18n._(linked ? m.linked : m.notLinked)}
-        </p>
-      </div>
-    </div>
   );
 }

@@ -6,9 +6,9 @@ import { Button, buttonClassName } from "@tandem/ui/button";
 import { Markdown } from "@tandem/ui/markdown";
 import { useState } from "react";
 import { Link } from "react-router";
+import { AccountCardHead } from "./account-card-head.tsx";
 import { HelpDialog } from "./help-dialog.tsx";
 import { privateAccountsMessages as m } from "./private-accounts-messages.ts";
-import { VendorLogo } from "./vendor-logo.tsx";
 
 type UiState = NonNullable<VendorAccount["uiStateV1"]>;
 
@@ -34,17 +34,7 @@ export function SetupAccountCard({ account, uiState }: { account: VendorAccount;
   return (
     <li className="private-account">
       <article className="private-account__card" aria-labelledby={titleId}>
-        <div className="private-account__head">
-          <VendorLogo account={account} />
-          <div>
-            <h2 id={titleId} className="private-account__name">
-              {account.vendorName}
-            </h2>
-            <p className={`private-account__status private-account__status--${relink ? "linked" : "open"}`}>
-              {i18n._(mode.status)}
-            </p>
-          </div>
-        </div>
+        <AccountCardHead account={account} titleId={titleId} linked={relink} status={i18n._(mode.status)} />
         {uiState.descriptionText && (
           <div className="private-account__description">
             <Markdown text={uiState.descriptionText} />
