@@ -4,8 +4,8 @@ import { routePatterns } from "@tandem/paths";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createFakeMapView } from "./fake-map-view.ts";
-import { AT_SCOOTER, fakeGeolocation, mobilityApi, wireFixture } from "./mobility-test-fixtures.ts";
+import { createFakeMapView } from "../testing/fake-map-view.ts";
+import { AT_SCOOTER, fakeGeolocation, mobilityApi, wireFixture } from "../testing/mobility-fixtures.ts";
 import * as mobilityPage from "./mobility-page.tsx";
 
 // maplibre is faked at the adapter's module boundary, as in the page's own tests.

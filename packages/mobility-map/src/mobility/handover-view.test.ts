@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { MapPointFeature } from "../core/cluster-index.ts";
-import { createFakeMapView, DOWNTOWN } from "./fake-map-view.ts";
+import { createFakeMapView, DOWNTOWN } from "../testing/fake-map-view.ts";
 import { createHandoverView } from "./handover-view.ts";
 import { createListOnlyView } from "./list-only-view.ts";
 

@@ -3,7 +3,7 @@ import { buildMobilityMap } from "@tandem/api-client/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createClusterClient, createInThreadClusterPort } from "../core/cluster-client.ts";
 import type { Area } from "../core/query-areas.ts";
-import { createFakeMapView, DOWNTOWN } from "./fake-map-view.ts";
+import { createFakeMapView, DOWNTOWN } from "../testing/fake-map-view.ts";
 import { createMapController, type MapControllerOptions } from "./map-controller.ts";
 
 const scooters = buildMobilityMap({

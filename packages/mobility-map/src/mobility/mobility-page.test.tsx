@@ -5,8 +5,8 @@ import { routePatterns } from "@tandem/paths";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createFakeMapView, type FakeMapView } from "./fake-map-view.ts";
-import { AT_SCOOTER, fakeGeolocation, mobilityApi, wireFixture } from "./mobility-test-fixtures.ts";
+import { createFakeMapView, type FakeMapView } from "../testing/fake-map-view.ts";
+import { AT_SCOOTER, fakeGeolocation, mobilityApi, wireFixture } from "../testing/mobility-fixtures.ts";
 import * as mobilityPage from "./mobility-page.tsx";
 
 // maplibre is faked at the adapter's module boundary: the tests see what the page asks the map to draw.

@@ -4,8 +4,8 @@ import { routePatterns } from "@tandem/paths";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createFakeMapView } from "./fake-map-view.ts";
-import { AT_SCOOTER, fakeGeolocation, mobilityApi, wireFixture } from "./mobility-test-fixtures.ts";
+import { createFakeMapView } from "../testing/fake-map-view.ts";
+import { AT_SCOOTER, fakeGeolocation, mobilityApi, wireFixture } from "../testing/mobility-fixtures.ts";
 import * as mobilityPage from "./mobility-page.tsx";
 
 // Issue 23, "why a ride is unavailable, before any vehicle call": the map's providers carry why the member may not
