@@ -4,10 +4,10 @@
 import { createApiClient, getMobilityMap } from "@tandem/api-client";
 import type { ClusterAnswers } from "../src/core/cluster-protocol.ts";
 import { createClusterClient, type ClusterClient } from "../src/core/cluster-client.ts";
-import { createClusterPort } from "../src/mobility/cluster-port.ts";
-import { createMapController } from "../src/mobility/map-controller.ts";
-import { createListOnlyView } from "../src/mobility/list-only-view.ts";
-import { createMapView } from "../src/mobility/maplibre-map.ts";
+import { createClusterPort } from "../src/mobility/view/cluster-port.ts";
+import { createMapController } from "../src/mobility/view/map-controller.ts";
+import { createListOnlyView } from "../src/mobility/list/list-only-view.ts";
+import { createMapView } from "../src/mobility/view/maplibre-map.ts";
 
 /** What one run measured. */
 export interface RefreshResult {

@@ -3,12 +3,12 @@ import type { MobilityTrip } from "@tandem/api-client/schemas";
 import { Spinner } from "@tandem/ui/spinner";
 import { useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import { MapControls } from "./map-controls.tsx";
-import { MapDrawer } from "./map-drawer.tsx";
+import { MapControls } from "./view/map-controls.tsx";
+import { MapDrawer } from "./drawer/map-drawer.tsx";
 import { mapMessages as m } from "./map-messages.ts";
 import type { MobilitySettings } from "@tandem/page-kit";
-import { RestrictionPopup } from "./restriction-popup.tsx";
-import { useMapScreen } from "./use-map-screen.ts";
+import { RestrictionPopup } from "./view/restriction-popup.tsx";
+import { useMapScreen } from "./screen/use-map-screen.ts";
 
 // The map fills the screen between the top bar and (on phones) the tab bar: it starts where the page's main area
 // starts, and the page does not scroll behind it.

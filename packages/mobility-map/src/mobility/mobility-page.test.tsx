@@ -11,7 +11,7 @@ import * as mobilityPage from "./mobility-page.tsx";
 
 // maplibre is faked at the adapter's module boundary: the tests see what the page asks the map to draw.
 const maps: FakeMapView[] = [];
-vi.mock("./maplibre-map.ts", () => ({
+vi.mock("./view/maplibre-map.ts", () => ({
   createMapView: (_container: HTMLElement, options: never, events: never) => {
     const view = createFakeMapView(options, events);
     maps.push(view);

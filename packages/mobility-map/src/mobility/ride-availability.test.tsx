@@ -10,7 +10,7 @@ import * as mobilityPage from "./mobility-page.tsx";
 
 // Issue 23, "why a ride is unavailable, before any vehicle call": the map's providers carry why the member may not
 // use them, and the vehicle card names the discount and the match taken at the end.
-vi.mock("./maplibre-map.ts", () => ({
+vi.mock("./view/maplibre-map.ts", () => ({
   createMapView: (_container: HTMLElement, options: never, events: never) =>
     Promise.resolve(createFakeMapView(options, events)),
 }));

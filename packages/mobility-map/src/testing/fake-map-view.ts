@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 import type { Area } from "../core/query-areas.ts";
-import type { MapView, MapViewEvents, MapViewOptions } from "../mobility/map-view.ts";
+import type { MapView, MapViewEvents, MapViewOptions } from "../mobility/view/map-view.ts";
 
 /** A map as the page tests see it: what it was told to draw, and taps to send it. */
 export interface FakeMapView extends MapView {

@@ -5,7 +5,7 @@ import { buttonClassName } from "@tandem/ui/button";
 import { Markdown } from "@tandem/ui/markdown";
 import { Link } from "react-router";
 import { CashBalanceBlock } from "./cash-balance-block.tsx";
-import { mapMessages as m } from "./map-messages.ts";
+import { mapMessages as m } from "../map-messages.ts";
 
 /**
  * The way forward for a reason, where the reason's words do not already hold one: a balance below zero is made

@@ -1,4 +1,4 @@
-import type { MapVehicle } from "../core/decode-vehicles.ts";
+import type { MapVehicle } from "../../core/decode-vehicles.ts";
 import { CardHead } from "./card-head.tsx";
 import { RateLine } from "./rate-line.tsx";
 import { UsageProhibitedNotice } from "./usage-prohibited-notice.tsx";

@@ -1,19 +1,19 @@
 import type { MapFeatures, MobilityMap } from "@tandem/api-client/schemas";
-import type { BBox } from "../core/cluster-index.ts";
-import type { ClusterClient } from "../core/cluster-client.ts";
-import type { NearbyVehicle } from "../core/cluster-protocol.ts";
+import type { BBox } from "../../core/cluster-index.ts";
+import type { ClusterClient } from "../../core/cluster-client.ts";
+import type { NearbyVehicle } from "../../core/cluster-protocol.ts";
 import {
   containsArea,
   restrictionQueryArea,
   vehicleQueryArea,
   type Area,
   type LatLng,
-} from "../core/query-areas.ts";
+} from "../../core/query-areas.ts";
 import {
   mergeRestrictions,
   restrictionCollection,
   type RestrictionFeature,
-} from "../core/restriction-layers.ts";
+} from "../../core/restriction-layers.ts";
 import type { MapView } from "./map-view.ts";
 
 /** Until the server says otherwise (`refresh`), and after a failure before any answer. */

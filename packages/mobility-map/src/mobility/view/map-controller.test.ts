@@ -1,9 +1,9 @@
 import type { MapFeatures, MobilityMap } from "@tandem/api-client/schemas";
 import { buildMobilityMap } from "@tandem/api-client/testing";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createClusterClient, createInThreadClusterPort } from "../core/cluster-client.ts";
-import type { Area } from "../core/query-areas.ts";
-import { createFakeMapView, DOWNTOWN } from "../testing/fake-map-view.ts";
+import { createClusterClient, createInThreadClusterPort } from "../../core/cluster-client.ts";
+import type { Area } from "../../core/query-areas.ts";
+import { createFakeMapView, DOWNTOWN } from "../../testing/fake-map-view.ts";
 import { createMapController, type MapControllerOptions } from "./map-controller.ts";
 
 const scooters = buildMobilityMap({

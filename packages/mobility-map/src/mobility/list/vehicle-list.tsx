@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react";
 import { pageMessages } from "@tandem/page-kit";
 import { Button } from "@tandem/ui/button";
 import { Spinner } from "@tandem/ui/spinner";
-import type { NearbyVehicle } from "../core/cluster-protocol.ts";
-import { markerDataUrl } from "./map-images.ts";
-import { mapMessages as m } from "./map-messages.ts";
+import type { NearbyVehicle } from "../../core/cluster-protocol.ts";
+import { markerDataUrl } from "../view/map-images.ts";
+import { mapMessages as m } from "../map-messages.ts";
 import { distanceWords, VEHICLE_TYPE_NAMES } from "./vehicle-words.ts";
 
 interface VehicleListProps {

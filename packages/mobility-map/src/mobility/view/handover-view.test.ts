@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { MapPointFeature } from "../core/cluster-index.ts";
-import { createFakeMapView, DOWNTOWN } from "../testing/fake-map-view.ts";
+import type { MapPointFeature } from "../../core/cluster-index.ts";
+import { createFakeMapView, DOWNTOWN } from "../../testing/fake-map-view.ts";
 import { createHandoverView } from "./handover-view.ts";
-import { createListOnlyView } from "./list-only-view.ts";
+import { createListOnlyView } from "../list/list-only-view.ts";
 
 const events = {
   onMoveEnd: () => undefined,

@@ -1,8 +1,8 @@
 import type { FeatureCollection, MultiPolygon } from "geojson";
-import type { MapPointFeature } from "../core/cluster-index.ts";
-import type { MapVehicle } from "../core/decode-vehicles.ts";
-import type { Area } from "../core/query-areas.ts";
-import type { RestrictionKind, RestrictionProperties } from "../core/restriction-layers.ts";
+import type { MapPointFeature } from "../../core/cluster-index.ts";
+import type { MapVehicle } from "../../core/decode-vehicles.ts";
+import type { Area } from "../../core/query-areas.ts";
+import type { RestrictionKind, RestrictionProperties } from "../../core/restriction-layers.ts";
 import type { MapPosition } from "./map-position.ts";
 
 /** A point in degrees. */

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import type { Money } from "@tandem/api-client/schemas";
 import { formatMoney, toLanguage } from "@tandem/i18n";
-import { mapMessages as m } from "./map-messages.ts";
+import { mapMessages as m } from "../map-messages.ts";
 
 /** An unlock surcharge and a price per minute. */
 interface Price {

@@ -9,7 +9,7 @@ import { FormError } from "@tandem/ui/form-error";
 import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CASH_BALANCE } from "./use-after-balance-paid.ts";
+import { CASH_BALANCE } from "../screen/use-after-balance-paid.ts";
 
 // Issue 23: the words of paying what the member owes, from a ride it blocks.
 const messages = {

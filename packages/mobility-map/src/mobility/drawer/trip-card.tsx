@@ -6,7 +6,7 @@ import { Button } from "@tandem/ui/button";
 import { FormError } from "@tandem/ui/form-error";
 import { Spinner } from "@tandem/ui/spinner";
 import { useEffect, useState } from "react";
-import { mapMessages as m } from "./map-messages.ts";
+import { mapMessages as m } from "../map-messages.ts";
 
 interface TripCardProps {
   trip: MobilityTrip;

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react";
-import { mapMessages as m } from "./map-messages.ts";
+import { mapMessages as m } from "../map-messages.ts";
 
 const ICONS = {
   in: "M12 5v14M5 12h14",

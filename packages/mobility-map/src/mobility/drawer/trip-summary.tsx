@@ -3,7 +3,7 @@ import type { MobilityTrip } from "@tandem/api-client/schemas";
 import { formatMoney, mobilityMessages, toLanguage } from "@tandem/i18n";
 import { Button } from "@tandem/ui/button";
 import { Markdown } from "@tandem/ui/markdown";
-import { mapMessages as m } from "./map-messages.ts";
+import { mapMessages as m } from "../map-messages.ts";
 
 /**
  * The post-trip summary (F-108, D-32): the vendor, what the member paid (`charge.customerCost`) and saved

@@ -11,13 +11,13 @@ import {
   type SymbolLayerSpecification,
 } from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
-import { accuracyCircle } from "../core/accuracy-circle.ts";
-import { samePoints, type MapPointFeature } from "../core/cluster-index.ts";
-import { VEHICLE_TYPES } from "../core/decode-vehicles.ts";
-import { MAP_LIMITS } from "../core/map-constants.ts";
-import { vehicleIconName } from "../core/marker-images.ts";
-import { isSoftwareRenderer, mapPixelRatio } from "../core/pixel-ratio.ts";
-import { restrictionLayers, type RestrictionKind } from "../core/restriction-layers.ts";
+import { accuracyCircle } from "../../core/accuracy-circle.ts";
+import { samePoints, type MapPointFeature } from "../../core/cluster-index.ts";
+import { VEHICLE_TYPES } from "../../core/decode-vehicles.ts";
+import { MAP_LIMITS } from "../../core/map-constants.ts";
+import { vehicleIconName } from "../../core/marker-images.ts";
+import { isSoftwareRenderer, mapPixelRatio } from "../../core/pixel-ratio.ts";
+import { restrictionLayers, type RestrictionKind } from "../../core/restriction-layers.ts";
 import { basemapStyle } from "./basemap-style.ts";
 import { clusterImage, IMAGE_PIXEL_RATIO, rasterMarker } from "./map-images.ts";
 import type { CreateMapView, MapDrawing, MapView } from "./map-view.ts";

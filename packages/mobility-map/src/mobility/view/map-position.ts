@@ -1,5 +1,5 @@
 import { readStored, writeStored } from "@tandem/page-kit";
-import { MAP_LIMITS } from "../core/map-constants.ts";
+import { MAP_LIMITS } from "../../core/map-constants.ts";
 
 /** Where the map was last left (F-018): its centre and zoom. */
 export interface MapPosition {

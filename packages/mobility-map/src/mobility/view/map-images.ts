@@ -1,6 +1,6 @@
-import { clusterDiameter, MARKER_SIZE, markerSvg } from "../core/marker-images.ts";
-import type { VehicleType } from "../core/decode-vehicles.ts";
-import { MAX_MAP_PIXEL_RATIO } from "../core/pixel-ratio.ts";
+import { clusterDiameter, MARKER_SIZE, markerSvg } from "../../core/marker-images.ts";
+import type { VehicleType } from "../../core/decode-vehicles.ts";
+import { MAX_MAP_PIXEL_RATIO } from "../../core/pixel-ratio.ts";
 
 /** Marker images are drawn at twice their CSS size (sharp on phones) and scaled back by the map. */
 export const IMAGE_PIXEL_RATIO = MAX_MAP_PIXEL_RATIO;

@@ -1,5 +1,5 @@
-import type { MapView } from "./map-view.ts";
-import type { MapPosition } from "./map-position.ts";
+import type { MapView } from "../view/map-view.ts";
+import type { MapPosition } from "../view/map-position.ts";
 
 /**
  * Stands in for the map while its canvas loads, and where it cannot start (no WebGL): nothing is drawn, but

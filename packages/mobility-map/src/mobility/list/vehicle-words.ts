@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
-import type { VehicleType } from "../core/decode-vehicles.ts";
-import { mapMessages as m } from "./map-messages.ts";
+import type { VehicleType } from "../../core/decode-vehicles.ts";
+import { mapMessages as m } from "../map-messages.ts";
 
 /** A vehicle type's name (E-bike, E-scooter). */
 export const VEHICLE_TYPE_NAMES: Record<VehicleType, MessageDescriptor> = {

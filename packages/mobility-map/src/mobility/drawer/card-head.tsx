@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
-import type { MapVehicle } from "../core/decode-vehicles.ts";
-import { markerDataUrl } from "./map-images.ts";
-import { VEHICLE_TYPE_NAMES } from "./vehicle-words.ts";
+import type { MapVehicle } from "../../core/decode-vehicles.ts";
+import { markerDataUrl } from "../view/map-images.ts";
+import { VEHICLE_TYPE_NAMES } from "../list/vehicle-words.ts";
 
 /** The head of a vehicle's card: its marker, type and vendor, and a line beneath (the vehicle id) when known. */
 export function CardHead({ vehicle, vendor, meta }: { vehicle: MapVehicle; vendor: string; meta?: string }) {

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
-import type { RestrictionKind } from "../core/restriction-layers.ts";
-import { mapMessages as m } from "./map-messages.ts";
+import type { RestrictionKind } from "../../core/restriction-layers.ts";
+import { mapMessages as m } from "../map-messages.ts";
 
 /** A restriction area's popup (F-094): parking, riding, or both separated by a rule. */
 export function RestrictionPopup({ kind }: { kind: RestrictionKind }) {

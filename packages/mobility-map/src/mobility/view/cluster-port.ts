@@ -1,4 +1,4 @@
-import { createInThreadClusterPort, type ClusterPort } from "../core/cluster-client.ts";
+import { createInThreadClusterPort, type ClusterPort } from "../../core/cluster-client.ts";
 
 /**
  * The clustering worker (a module worker beside the page's chunk), or the same code in this thread where module
@@ -7,7 +7,7 @@ import { createInThreadClusterPort, type ClusterPort } from "../core/cluster-cli
 export function createClusterPort(): ClusterPort {
   if (typeof Worker === "undefined") return createInThreadClusterPort();
   try {
-    return new Worker(new URL("../core/cluster.worker.ts", import.meta.url), {
+    return new Worker(new URL("../../core/cluster.worker.ts", import.meta.url), {
       type: "module",
       name: "vehicles",
     });

@@ -4,18 +4,18 @@ import type { MobilityTrip } from "@tandem/api-client/schemas";
 import { useAction } from "@tandem/page-kit";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { createClusterClient, type ClusterClient } from "../core/cluster-client.ts";
-import type { NearbyVehicle } from "../core/cluster-protocol.ts";
-import type { MapVehicle } from "../core/decode-vehicles.ts";
-import { asksForDetail, drawerReducer, initialDrawer, selectedVehicle } from "../core/drawer-machine.ts";
-import { MAP_LIMITS } from "../core/map-constants.ts";
-import type { RestrictionKind } from "../core/restriction-layers.ts";
-import { createClusterPort } from "./cluster-port.ts";
-import { createHandoverView } from "./handover-view.ts";
-import { createListOnlyView } from "./list-only-view.ts";
-import { createMapController, type LoadStatus, type MapController } from "./map-controller.ts";
-import { readMapPosition, writeMapPosition } from "./map-position.ts";
-import type { MapDrawing, MapView, MapViewEvents, Place } from "./map-view.ts";
+import { createClusterClient, type ClusterClient } from "../../core/cluster-client.ts";
+import type { NearbyVehicle } from "../../core/cluster-protocol.ts";
+import type { MapVehicle } from "../../core/decode-vehicles.ts";
+import { asksForDetail, drawerReducer, initialDrawer, selectedVehicle } from "../../core/drawer-machine.ts";
+import { MAP_LIMITS } from "../../core/map-constants.ts";
+import type { RestrictionKind } from "../../core/restriction-layers.ts";
+import { createClusterPort } from "../view/cluster-port.ts";
+import { createHandoverView } from "../view/handover-view.ts";
+import { createListOnlyView } from "../list/list-only-view.ts";
+import { createMapController, type LoadStatus, type MapController } from "../view/map-controller.ts";
+import { readMapPosition, writeMapPosition } from "../view/map-position.ts";
+import type { MapDrawing, MapView, MapViewEvents, Place } from "../view/map-view.ts";
 import type { MobilitySettings } from "@tandem/page-kit";
 import { CASH_BALANCE, useAfterBalancePaid } from "./use-after-balance-paid.ts";
 import { useMemberLocation } from "./use-member-location.ts";
@@ -160,7 +160,7 @@ export function useMapScreen(
       onRestrictionTap: (kind, at) => events.current.onRestrictionTap(kind, at),
       onEmptyTap: () => events.current.onEmptyTap(),
     };
-    void import("./maplibre-map.ts")
+    void import("../view/maplibre-map.ts")
       .then(({ createMapView }) => {
         // The map starts with what the list's stand-in has drawn, so its first tiles hold it.
         drawing = handover.drawing();

@@ -6,16 +6,16 @@ import { Drawer } from "@tandem/ui/drawer";
 import { Markdown } from "@tandem/ui/markdown";
 import { Spinner } from "@tandem/ui/spinner";
 import { useEffect, useRef, useState } from "react";
-import type { NearbyVehicle } from "../core/cluster-protocol.ts";
-import type { DrawerState } from "../core/drawer-machine.ts";
+import type { NearbyVehicle } from "../../core/cluster-protocol.ts";
+import type { DrawerState } from "../../core/drawer-machine.ts";
 import { locationHelpUrl as locationHelp } from "./location-help.ts";
-import { mapMessages as m } from "./map-messages.ts";
+import { mapMessages as m } from "../map-messages.ts";
 import { ProhibitedCard } from "./prohibited-card.tsx";
 import { TripCard } from "./trip-card.tsx";
 import { TripSummary } from "./trip-summary.tsx";
-import type { useMapScreen } from "./use-map-screen.ts";
+import type { useMapScreen } from "../screen/use-map-screen.ts";
 import { VehicleCard } from "./vehicle-card.tsx";
-import { VehicleList } from "./vehicle-list.tsx";
+import { VehicleList } from "../list/vehicle-list.tsx";
 
 type Screen = ReturnType<typeof useMapScreen>;
 

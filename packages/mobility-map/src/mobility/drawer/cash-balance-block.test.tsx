@@ -4,12 +4,12 @@ import { routePatterns } from "@tandem/paths";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createFakeMapView } from "../testing/fake-map-view.ts";
-import { AT_SCOOTER, fakeGeolocation, mobilityApi, wireFixture } from "../testing/mobility-fixtures.ts";
-import * as mobilityPage from "./mobility-page.tsx";
+import { createFakeMapView } from "../../testing/fake-map-view.ts";
+import { AT_SCOOTER, fakeGeolocation, mobilityApi, wireFixture } from "../../testing/mobility-fixtures.ts";
+import * as mobilityPage from "../mobility-page.tsx";
 
 // maplibre is faked at the adapter's module boundary, as in the page's own tests.
-vi.mock("./maplibre-map.ts", () => ({
+vi.mock("../view/maplibre-map.ts", () => ({
   createMapView: (_container: HTMLElement, options: never, events: never) =>
     Promise.resolve(createFakeMapView(options, events)),
 }));

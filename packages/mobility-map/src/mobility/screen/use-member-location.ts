@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { LOCATION_WATCH } from "../core/map-constants.ts";
+import { LOCATION_WATCH } from "../../core/map-constants.ts";
 
 /** Where the member is, as the location watch last said. */
 export interface MemberPosition {
