@@ -9,6 +9,7 @@ import { mapMessages as m } from "./map-messages.ts";
 import type { MobilitySettings } from "@tandem/page-kit";
 import { RestrictionPopup } from "./view/restriction-popup.tsx";
 import { useMapScreen } from "./screen/use-map-screen.ts";
+import type { VehicleFeed } from "./screen/use-vehicle-feed.ts";
 
 // The map fills the screen between the top bar and (on phones) the tab bar: it starts where the page's main area
 // starts, and the page does not scroll behind it.
@@ -31,6 +32,41 @@ function useFullHeight(section: React.RefObject<HTMLElement | null>) {
   }, [section]);
 }
 
+/** Whether the map is loading or failed, and what failed to load lately (a quiet line over the map). */
+function MapStatus({
+  mapShown,
+  mapFailed,
+  feed,
+}: {
+  mapShown: boolean;
+  mapFailed: boolean;
+  feed: VehicleFeed;
+}) {
+  const { i18n } = useLingui();
+  const { status } = feed;
+  // A failed refresh keeps the vehicles shown; a failed first load has none to show.
+  const stale = status.vehiclesFailed
+    ? feed.nearby === null
+      ? m.vehiclesFailed
+      : m.vehiclesStale
+    : status.restrictionsFailed
+      ? m.restrictionsStale
+      : null;
+  return (
+    <>
+      {!mapShown && !mapFailed && (
+        <p className="mobility-map__loading" role="status">
+          <Spinner /> {i18n._(m.mapLoading)}
+        </p>
+      )}
+      <div className="mobility-map__status" role="status">
+        {mapFailed && <p className="mobility-map__pill">{i18n._(m.mapFailed)}</p>}
+        {stale && <p className="mobility-map__pill">{i18n._(stale)}</p>}
+      </div>
+    </>
+  );
+}
+
 /** The map page itself: map, status line, controls, restriction popups and the drawer. */
 export function MapScreen({
   settings,
@@ -45,16 +81,11 @@ export function MapScreen({
   const section = useRef<HTMLElement>(null);
   const container = useRef<HTMLDivElement>(null);
   useFullHeight(section);
-  const screen = useMapScreen(container, settings, ongoingTrip);
-  const { view, mapShown, status, location } = screen;
-  // A failed refresh keeps the vehicles shown; a failed first load has none to show.
-  const stale = status.vehiclesFailed
-    ? screen.nearby === null
-      ? m.vehiclesFailed
-      : m.vehiclesStale
-    : status.restrictionsFailed
-      ? m.restrictionsStale
-      : null;
+  const { drawer, view, mapShown, mapFailed, feed, popup, place, select, trip } = useMapScreen(
+    container,
+    settings,
+    ongoingTrip,
+  );
   return (
     <section ref={section} className="mobility-map" aria-labelledby="mobility-title">
       <h1 id="mobility-title" className="tdm-visually-hidden">
@@ -68,25 +99,28 @@ export function MapScreen({
         aria-describedby="mobility-map-summary"
       />
       <p id="mobility-map-summary" className="tdm-visually-hidden">
-        {i18n._({ ...m.mapSummary, values: screen.drawn })}
+        {i18n._({ ...m.mapSummary, values: feed.drawn })}
       </p>
-      {!mapShown && !screen.mapFailed && (
-        <p className="mobility-map__loading" role="status">
-          <Spinner /> {i18n._(m.mapLoading)}
-        </p>
-      )}
-      <div className="mobility-map__status" role="status">
-        {screen.mapFailed && <p className="mobility-map__pill">{i18n._(m.mapFailed)}</p>}
-        {stale && <p className="mobility-map__pill">{i18n._(stale)}</p>}
-      </div>
+      <MapStatus mapShown={mapShown} mapFailed={mapFailed} feed={feed} />
       {mapShown && (
         <MapControls
           onZoom={(delta) => view.zoomBy(delta)}
-          onLocate={location.position && screen.drawer.kind !== "trip" ? screen.locate : null}
+          onLocate={place.location.position && drawer.drawer.kind !== "trip" ? place.locate : null}
         />
       )}
-      {screen.popup && createPortal(<RestrictionPopup kind={screen.popup.kind} />, screen.popup.element)}
-      <MapDrawer screen={screen} />
+      {popup && createPortal(<RestrictionPopup kind={popup.kind} />, popup.element)}
+      <MapDrawer
+        state={drawer.drawer}
+        dispatch={drawer.dispatch}
+        trip={trip}
+        place={place}
+        nearby={{
+          vehicles: feed.nearby,
+          failed: feed.status.vehiclesFailed,
+          onSelect: (vehicle) => void select(vehicle),
+          onRetry: feed.retry,
+        }}
+      />
     </section>
   );
 }
