@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- a benchmark run by hand, outside the test command: one script read top to bottom, like a journey */
 // `pnpm --filter @tandem/mobility-map bench`: for 1k, 10k and 50k vehicles, the clustering index's build time in
 // the worker, the cluster query time per viewport, and the longest main-thread task during a vehicle refresh
 // (first load and one refresh on the server's interval), measured in Chromium on a real map (SwiftShader). Fails
