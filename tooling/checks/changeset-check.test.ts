@@ -214,12 +214,13 @@ describe("the changeset check", { timeout: 60_000 }, () => {
     expect(result.code).toBe(1);
   });
 
-  it("says how to fix it when no base exists, rather than passing", () => {
+  it("says it could not check, and how to make it, when no base exists: passing, or failing with --strict", () => {
     const repo = repository();
     git(repo, "branch", "--quiet", "-m", "main", "trunk");
     const result = check(repo);
-    expect(result.out).toContain("none of origin/main, main exists here");
-    expect(result.code).toBe(1);
+    expect(result.out).toContain("NOT CHECKED. None of origin/main, main exists here");
+    expect(result.code).toBe(0);
+    expect(check(repo, "--strict").code).toBe(1);
     expect(check(repo, "--base", "trunk").code).toBe(0);
   });
 });
