@@ -2,7 +2,6 @@ import "maplibre-gl/dist/maplibre-gl.css";
 import {
   Map as MapLibre,
   Popup,
-  setWorkerUrl,
   type FilterSpecification,
   type GeoJSONSource,
   type LayerSpecification,
@@ -10,7 +9,6 @@ import {
   type StyleSpecification,
   type SymbolLayerSpecification,
 } from "maplibre-gl";
-import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import { accuracyCircle } from "../../core/accuracy-circle.ts";
 import { samePoints, type MapPointFeature } from "../../core/cluster-index.ts";
 import { VEHICLE_TYPES } from "../../core/decode-vehicles.ts";
@@ -19,13 +17,12 @@ import { vehicleIconName } from "../../core/marker-images.ts";
 import { isSoftwareRenderer, mapPixelRatio } from "../../core/pixel-ratio.ts";
 import { restrictionLayers, type RestrictionKind } from "../../core/restriction-layers.ts";
 import { basemapStyle } from "./basemap-style.ts";
+import { markStartFrames } from "./frame-marks.ts";
+import { mapOptions } from "./map-options.ts";
 import { clusterImage, IMAGE_PIXEL_RATIO, rasterMarker } from "./map-images.ts";
 import type { CreateMapView, MapDrawing, MapView } from "./map-view.ts";
 
 type SourceData = GeoJSON.GeoJSON;
-
-// maplibre computes its worker's URL from import.meta.url, which bundling breaks (toolchain notes §4).
-setWorkerUrl(workerUrl);
 
 const EMPTY = { type: "FeatureCollection" as const, features: [] };
 const SLUGS = ["lime", "biketown", "other"];
@@ -178,25 +175,11 @@ export const createMapView: CreateMapView = async (container, options, events) =
   const markers = await markerImages();
   await nextTask();
   const map = new MapLibre({
-    container,
+    ...mapOptions(container, options),
     style: mapStyle(options.accessToken, options.drawing),
-    pixelRatio: mapPixelRatio(window.devicePixelRatio, false),
-    center: [options.camera.lng, options.camera.lat],
-    zoom: options.camera.zoom,
-    minZoom: MAP_LIMITS.minZoom,
-    maxZoom: MAP_LIMITS.maxZoom,
-    attributionControl: false,
-    dragRotate: false,
-    pitchWithRotate: false,
-    touchPitch: false,
-    maxPitch: 0,
-    // The page has its own labelled zoom buttons; the map's keyboard handler would pan it from the drawer too.
-    keyboard: false,
-    // Markers show at once: a fade redraws the whole map for 300 ms after every change, which a phone's GPU
-    // shrugs off but a software renderer (and a slow phone's battery) pays for frame by frame.
-    fadeDuration: 0,
   });
   map.touchZoomRotate.disableRotation();
+  markStartFrames(map);
   // Known once the canvas has its context, before the first frame is drawn.
   const softwareRenderer = isSoftwareRenderer(webglRenderer(map.getCanvas()));
   // Drawn at that ratio from the first frame, and again after a browser zoom or a move to another screen.
