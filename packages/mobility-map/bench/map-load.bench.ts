@@ -145,7 +145,16 @@ function readTrace(trace: Buffer, frames: number): Load {
       e.ts <= end &&
       (e.dur ?? 0) > LONG_TASK_US,
   );
-  const durations = tasks.map((e) => (e.dur ?? 0) / 1000);
+  // A task is traced as RunTask with ThreadControllerImpl::RunTask inside it (or one of them): count each once.
+  let taskEnd = 0;
+  const outermost = tasks
+    .sort((a, b) => a.ts - b.ts)
+    .filter((e) => {
+      if (e.ts < taskEnd) return false;
+      taskEnd = e.ts + (e.dur ?? 0);
+      return true;
+    });
+  const durations = outermost.map((e) => (e.dur ?? 0) / 1000);
   return {
     sumMs: durations.reduce((sum, ms) => sum + ms, 0),
     longestMs: Math.max(0, ...durations),

@@ -1,4 +1,4 @@
-import { clusterDiameter, MARKER_SIZE, markerSvg } from "../../core/marker-images.ts";
+import { clusterDiameter, markerSvg } from "../../core/marker-images.ts";
 import type { VehicleType } from "../../core/decode-vehicles.ts";
 import { MAX_MAP_PIXEL_RATIO } from "../../core/pixel-ratio.ts";
 
@@ -8,22 +8,6 @@ export const IMAGE_PIXEL_RATIO = MAX_MAP_PIXEL_RATIO;
 /** The data URL of a vehicle marker, for the map and for the list's icons alike. */
 export function markerDataUrl(type: VehicleType, slug: string, selected = false): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markerSvg(type, slug, selected))}`;
-}
-
-/** A vehicle marker rasterised for the map (the SVG drawn onto a canvas at {@link IMAGE_PIXEL_RATIO}). */
-export async function rasterMarker(type: VehicleType, slug: string, selected = false): Promise<ImageData> {
-  const image = new Image();
-  image.src = markerDataUrl(type, slug, selected);
-  await image.decode();
-  const width = Math.ceil(MARKER_SIZE.width * IMAGE_PIXEL_RATIO);
-  const height = Math.ceil(MARKER_SIZE.height * IMAGE_PIXEL_RATIO);
-  const canvas = document.createElement("canvas");
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext("2d");
-  if (!context) throw new Error("no 2d canvas");
-  context.drawImage(image, 0, 0, width, height);
-  return context.getImageData(0, 0, width, height);
 }
 
 /**

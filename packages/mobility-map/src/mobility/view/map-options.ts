@@ -32,5 +32,8 @@ export function mapOptions(
     // Markers show at once: a fade redraws the whole map for 300 ms after every change, which a phone's GPU
     // shrugs off but a software renderer (and a slow phone's battery) pays for frame by frame.
     fadeDuration: 0,
+    // The style is built here from typed parts: checking it again against the style spec is main-thread work at
+    // every start for nothing.
+    validateStyle: false,
   };
 }

@@ -1,0 +1,59 @@
+import type { MapSourceDataEvent } from "maplibre-gl";
+
+/** The part of maplibre's map the hold needs: its public repaint request, its source state and events. */
+export interface RepaintingMap {
+  triggerRepaint: () => void;
+  isSourceLoaded: (id: string) => boolean;
+  on: (type: "sourcedata" | "error", listener: (event: MapSourceDataEvent) => void) => unknown;
+  off: (type: "sourcedata" | "error", listener: (event: MapSourceDataEvent) => void) => unknown;
+}
+
+/** However the tiles fare, the map draws again this long after it first asked for them. */
+export const FIRST_PICTURE_WAIT_MS = 2_000;
+
+/**
+ * Draws the map's first full picture in as few frames as maplibre allows. maplibre draws a frame for every step of
+ * its start (the style, its images, the source's data reaching its worker, each batch of tiles), each showing
+ * only part of the picture, and where WebGL runs on the CPU each costs the main thread a whole canvas (100–300 ms
+ * on a slow phone). So: no frame until the page's source holds its data; then the one frame that asks for its
+ * tiles; then none until they are all in (or {@link FIRST_PICTURE_WAIT_MS} has passed, or an error came), and the
+ * full picture. Until the first frame the container's background shows, in the basemap's colour.
+ */
+export function holdFramesUntilLoaded(map: RepaintingMap, sourceId: string): void {
+  const repaint = map.triggerRepaint.bind(map);
+  let asked = false;
+  let phase: "data" | "tiles" | "done" = "data";
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hold = () => {
+    map.triggerRepaint = () => {
+      asked = true;
+    };
+  };
+  const letThrough = () => {
+    map.triggerRepaint = repaint;
+    if (asked) {
+      asked = false;
+      repaint();
+    }
+  };
+  const done = () => {
+    phase = "done";
+    clearTimeout(timer);
+    map.off("sourcedata", onData);
+    map.off("error", done);
+    letThrough();
+  };
+  const onData = (event: MapSourceDataEvent) => {
+    if (event.sourceId !== sourceId) return;
+    if (phase === "data" && event.sourceDataType === "metadata") {
+      phase = "tiles";
+      // One frame asks for the tiles; what it and anything else asks for while they load shows nothing new.
+      repaint();
+      asked = false;
+      timer = setTimeout(done, FIRST_PICTURE_WAIT_MS);
+    } else if (phase === "tiles" && event.tile && map.isSourceLoaded(sourceId)) done();
+  };
+  hold();
+  map.on("sourcedata", onData);
+  map.on("error", done);
+}
