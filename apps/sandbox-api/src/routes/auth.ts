@@ -2,7 +2,6 @@
 // session, auth/contact_list signs up from an event, DELETE /auth signs out. All but sign-out are rate-limited.
 import { normalizePhone } from "@tandem/validation";
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import { checkCode, issueCode } from "../domain/otp.ts";
 import { memberByPhone } from "../domain/members.ts";
 import { ApiFailure } from "../http/api-failure.ts";
@@ -12,52 +11,19 @@ import { currentCaller, endSession, startSession } from "../http/session.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 import { currentMemberView } from "../views/current-member.ts";
 import { codeMessage, findOrCreate } from "../domain/sign-up.ts";
+import { contactSchema, startSchema, verifySchema } from "./auth-params.ts";
 import { throttleAuth } from "./auth-throttles.ts";
 
 /** Members who agreed before this date must agree to the current terms again. */
 export const LATEST_TERMS_AT = "2025-01-01T00:00:00.000+00:00";
-
-const phone = z.string().refine((value) => normalizePhone(value) !== null, "must be a 10-digit US phone");
-const timezone = z.string().refine((value) => {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return value.includes("/") || value === "UTC";
-  } catch {
-    return false;
-  }
-}, "is not a valid time zone");
-const language = z.enum(["en", "es"]);
-
-const startSchema = z.object({
-  phone,
-  timezone,
-  language: language.optional(),
-  terms_agreed: z.boolean().optional(),
-  transport: z.enum(["sms", "call"]).optional(),
-});
-const verifySchema = z.object({ phone, token: z.string().trim().min(1, "is empty") });
-const contactSchema = z
-  .object({
-    name: z.string().trim().min(1, "is empty"),
-    phone,
-    timezone,
-    channel: z.string().optional(),
-    source: z.string().optional(),
-    language: language.optional(),
-    organization_name: z.string().optional(),
-  })
-  .refine((body) => (body.channel ?? body.source ?? "").trim() !== "", {
-    message: "is missing",
-    path: ["channel"],
-  });
 
 function rejectSignedIn(c: Context<SandboxEnv>, sandbox: Sandbox): void {
   if (currentCaller(c, sandbox))
     throw new ApiFailure(409, "auth_conflict", "You are already signed in. Please sign out first.");
 }
 
-/** Sign-in, sign-up and sign-out. */
-export function authRoutes(sandbox: Sandbox) {
+/** Sign-in by a code sent to the phone: auth/start sends it, auth/verify checks it and starts the session. */
+function signInRoutes(sandbox: Sandbox) {
   const app = new Hono<SandboxEnv>();
 
   app.post("/auth/start", async (c) => {
@@ -107,6 +73,12 @@ export function authRoutes(sandbox: Sandbox) {
     );
   });
 
+  return app;
+}
+
+/** Sign-up from an event: the member joins the contact list, and is created when new. */
+function signUpRoutes(sandbox: Sandbox) {
+  const app = new Hono<SandboxEnv>();
   app.post("/auth/contact_list", async (c) => {
     const body = await jsonBody(c);
     throttleAuth(c, sandbox, "contact", body.phone);
@@ -129,12 +101,18 @@ export function authRoutes(sandbox: Sandbox) {
     });
     return c.json(200);
   });
+  return app;
+}
 
+/** Sign-in, sign-up and sign-out. */
+export function authRoutes(sandbox: Sandbox) {
+  const app = new Hono<SandboxEnv>();
+  app.route("/", signInRoutes(sandbox));
+  app.route("/", signUpRoutes(sandbox));
   app.delete("/auth", (c) => {
     sandbox.store.write(() => endSession(c, sandbox));
     c.header("Clear-Site-Data", '"*"');
     return c.body(null, 204);
   });
-
   return app;
 }
