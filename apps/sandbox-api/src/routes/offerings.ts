@@ -9,7 +9,7 @@ import { jsonBody, parseParams, routeId } from "../http/params.ts";
 import { send, viewContext } from "../http/respond.ts";
 import { requireCaller } from "../http/session.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
-import type { CartRecord } from "../state/catalog-records.ts";
+import type { CartRecord, OfferingRecord } from "../state/catalog-records.ts";
 import type { MemberRecord } from "../state/records.ts";
 import type { Db } from "../state/db.ts";
 import { collectionView } from "../views/collection.ts";
@@ -33,12 +33,79 @@ function cartOf(db: Db, memberId: number, offeringId: number): CartRecord {
 export const quantityError = (message: string, status: 403 | 409) =>
   new ApiFailure(status, "invalid_order_quantity", message);
 
+// The route's offering, open now and open to this member (403 `forbidden` / `eligibility_violation`).
+function routeOffering(c: Context, sandbox: Sandbox, member: MemberRecord, param = "id"): OfferingRecord {
+  return usableOffering(sandbox.store.db, member, routeId(c, param), sandbox.clock.nowMs());
+}
+
+/** `PUT /commerce/offerings/{offeringId}/cart/item`: sets a product's quantity in the member's cart. */
+async function putCartItem(c: Context<SandboxEnv>, sandbox: Sandbox): Promise<Response> {
+  const { member } = requireCaller(c, sandbox);
+  const offering = routeOffering(c, sandbox, member, "offeringId");
+  const params = parseParams(cartItemSchema, await jsonBody(c));
+  const product = sandbox.store.db.t.products.get(params.product_id);
+  if (product?.offeringId !== offering.id)
+    throw new ApiFailure(409, "product_unavailable", "Product is not available");
+  sandbox.store.write((db) => {
+    const cart = cartOf(db, member.id, offering.id);
+    const timestamp = params.timestamp ?? sandbox.clock.nowMs();
+    const existing = cart.items.find((item) => item.productId === product.id);
+    // A closed product cannot be added, but one already in the cart can still be changed or taken out.
+    if (!existing && product.closed && params.quantity > 0)
+      throw new ApiFailure(409, "product_unavailable", "Product is not available");
+    // Later actions win: an update older than the stored one is ignored (contract §5.1).
+    if (existing && timestamp <= existing.timestamp) return;
+    if (params.quantity <= 0) cart.items = cart.items.filter((item) => item.productId !== product.id);
+    else if (existing) Object.assign(existing, { quantity: params.quantity, timestamp });
+    else cart.items.push({ productId: product.id, quantity: params.quantity, timestamp });
+  });
+  return send(c, offeringWithContextView(viewContext(c, sandbox), member.id, offering));
+}
+
+/**
+ * `POST /commerce/offerings/{offeringId}/checkout`: a new checkout of the cart, which must be buyable as it is; the
+ * member's earlier open checkouts are discarded.
+ */
+function startCheckout(c: Context<SandboxEnv>, sandbox: Sandbox): Response {
+  const { member } = requireCaller(c, sandbox);
+  const offering = routeOffering(c, sandbox, member, "offeringId");
+  const checkout = sandbox.store.write((db) => {
+    const cart = cartOf(db, member.id, offering.id);
+    if (cart.items.length === 0) throw new ApiFailure(409, "checkout_no_items", "Your cart is empty");
+    for (const item of cart.items) {
+      const product = db.t.products.get(item.productId);
+      const max = product ? maxQuantity(db, member.id, product, cart.items) : 0;
+      if (max <= 0) throw quantityError("product unavailable", 409);
+      if (item.quantity > max) throw quantityError("max quantity exceeded", 409);
+    }
+    const now = sandbox.clock.iso();
+    const previous = db.t.checkouts.where(
+      (row) => row.memberId === member.id && row.completedAt === null && row.discardedAt === null,
+    );
+    for (const row of previous) row.discardedAt = now;
+    const carried = previous.at(-1)?.fulfillmentOptionId ?? null;
+    const single =
+      offering.fulfillmentOptionIds.length === 1 ? (offering.fulfillmentOptionIds[0] ?? null) : null;
+    return db.t.checkouts.insert({
+      memberId: member.id,
+      offeringId: offering.id,
+      createdAt: now,
+      items: cart.items.map(({ productId, quantity }) => ({ productId, quantity })),
+      fulfillmentOptionId:
+        single ?? (carried !== null && offering.fulfillmentOptionIds.includes(carried) ? carried : null),
+      // Like the backend, a new checkout starts with the member's default instrument.
+      instrumentId: defaultInstrumentOf(db, member.id, sandbox.clock.nowMs())?.id ?? null,
+      completedAt: null,
+      discardedAt: null,
+      orderId: null,
+    });
+  });
+  return checkoutResponse(c, sandbox, member, checkout);
+}
+
 /** Offerings, carts and starting a checkout. */
 export function offeringRoutes(sandbox: Sandbox) {
   const app = new Hono<SandboxEnv>();
-  // The route's offering, open now and open to this member (403 `forbidden` / `eligibility_violation`).
-  const routeOffering = (c: Context, member: MemberRecord, param = "id") =>
-    usableOffering(sandbox.store.db, member, routeId(c, param), sandbox.clock.nowMs());
 
   app.get("/commerce/offerings", (c) => {
     const { member } = requireCaller(c, sandbox);
@@ -51,69 +118,11 @@ export function offeringRoutes(sandbox: Sandbox) {
 
   app.get("/commerce/offerings/:id", (c) => {
     const { member } = requireCaller(c, sandbox);
-    const offering = routeOffering(c, member);
+    const offering = routeOffering(c, sandbox, member);
     return send(c, offeringWithContextView(viewContext(c, sandbox), member.id, offering));
   });
 
-  app.put("/commerce/offerings/:offeringId/cart/item", async (c) => {
-    const { member } = requireCaller(c, sandbox);
-    const offering = routeOffering(c, member, "offeringId");
-    const params = parseParams(cartItemSchema, await jsonBody(c));
-    const product = sandbox.store.db.t.products.get(params.product_id);
-    if (product?.offeringId !== offering.id)
-      throw new ApiFailure(409, "product_unavailable", "Product is not available");
-    sandbox.store.write((db) => {
-      const cart = cartOf(db, member.id, offering.id);
-      const timestamp = params.timestamp ?? sandbox.clock.nowMs();
-      const existing = cart.items.find((item) => item.productId === product.id);
-      // A closed product cannot be added, but one already in the cart can still be changed or taken out.
-      if (!existing && product.closed && params.quantity > 0)
-        throw new ApiFailure(409, "product_unavailable", "Product is not available");
-      // Later actions win: an update older than the stored one is ignored (contract §5.1).
-      if (existing && timestamp <= existing.timestamp) return;
-      if (params.quantity <= 0) cart.items = cart.items.filter((item) => item.productId !== product.id);
-      else if (existing) Object.assign(existing, { quantity: params.quantity, timestamp });
-      else cart.items.push({ productId: product.id, quantity: params.quantity, timestamp });
-    });
-    return send(c, offeringWithContextView(viewContext(c, sandbox), member.id, offering));
-  });
-
-  app.post("/commerce/offerings/:offeringId/checkout", (c) => {
-    const { member } = requireCaller(c, sandbox);
-    const offering = routeOffering(c, member, "offeringId");
-    const checkout = sandbox.store.write((db) => {
-      const cart = cartOf(db, member.id, offering.id);
-      if (cart.items.length === 0) throw new ApiFailure(409, "checkout_no_items", "Your cart is empty");
-      for (const item of cart.items) {
-        const product = db.t.products.get(item.productId);
-        const max = product ? maxQuantity(db, member.id, product, cart.items) : 0;
-        if (max <= 0) throw quantityError("product unavailable", 409);
-        if (item.quantity > max) throw quantityError("max quantity exceeded", 409);
-      }
-      const now = sandbox.clock.iso();
-      const previous = db.t.checkouts.where(
-        (row) => row.memberId === member.id && row.completedAt === null && row.discardedAt === null,
-      );
-      for (const row of previous) row.discardedAt = now;
-      const carried = previous.at(-1)?.fulfillmentOptionId ?? null;
-      const single =
-        offering.fulfillmentOptionIds.length === 1 ? (offering.fulfillmentOptionIds[0] ?? null) : null;
-      return db.t.checkouts.insert({
-        memberId: member.id,
-        offeringId: offering.id,
-        createdAt: now,
-        items: cart.items.map(({ productId, quantity }) => ({ productId, quantity })),
-        fulfillmentOptionId:
-          single ?? (carried !== null && offering.fulfillmentOptionIds.includes(carried) ? carried : null),
-        // Like the backend, a new checkout starts with the member's default instrument.
-        instrumentId: defaultInstrumentOf(db, member.id, sandbox.clock.nowMs())?.id ?? null,
-        completedAt: null,
-        discardedAt: null,
-        orderId: null,
-      });
-    });
-    return checkoutResponse(c, sandbox, member, checkout);
-  });
-
+  app.put("/commerce/offerings/:offeringId/cart/item", (c) => putCartItem(c, sandbox));
+  app.post("/commerce/offerings/:offeringId/checkout", (c) => startCheckout(c, sandbox));
   return app;
 }

@@ -62,10 +62,34 @@ function requireServices(sandbox: Sandbox, member: MemberRecord): void {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * `POST …/poll_for_new_magic_link`, a long poll (contract §5.5): looks every interval until the link arrives or the
+ * hold ends, or the caller leaves.
+ */
+async function pollForMagicLink(c: Context<SandboxEnv>, sandbox: Sandbox): Promise<Response> {
+  const { timings } = sandbox;
+  const { member } = requireCaller(c, sandbox);
+  const account = ownAccount(c, sandbox, member);
+  const deadline = Date.now() + timings.pollHoldMs;
+  let found = !account.needsPolling;
+  while (!found && !c.req.raw.signal.aborted) {
+    found = sandbox.store.write(() =>
+      deliverDueMagicLink(account, sandbox.clock.nowMs(), timings.magicLinkDelayMs),
+    );
+    if (found || Date.now() >= deadline) break;
+    await sleep(Math.min(timings.pollIntervalMs, Math.max(0, deadline - Date.now())));
+  }
+  const ctx = viewContext(c, sandbox);
+  return send(c, {
+    foundChange: found,
+    successInstructions: found ? tr(account.successInstructions, ctx.lang) : "",
+    vendorAccount: accountView(ctx, account, member),
+  });
+}
+
 /** The member's private accounts and linking them. */
 export function vendorAccountRoutes(sandbox: Sandbox) {
   const app = new Hono<SandboxEnv>();
-  const { timings } = sandbox;
 
   app.get("/anon_proxy/vendor_accounts", (c) => {
     const { member } = requireCaller(c, sandbox);
@@ -102,26 +126,7 @@ export function vendorAccountRoutes(sandbox: Sandbox) {
     return send(c, accountView(viewContext(c, sandbox), account, member));
   });
 
-  app.post("/anon_proxy/vendor_accounts/:id/poll_for_new_magic_link", async (c) => {
-    const { member } = requireCaller(c, sandbox);
-    const account = ownAccount(c, sandbox, member);
-    const deadline = Date.now() + timings.pollHoldMs;
-    // Long poll (contract §5.5): look every interval until the link arrives or the hold ends, or the caller leaves.
-    let found = !account.needsPolling;
-    while (!found && !c.req.raw.signal.aborted) {
-      found = sandbox.store.write(() =>
-        deliverDueMagicLink(account, sandbox.clock.nowMs(), timings.magicLinkDelayMs),
-      );
-      if (found || Date.now() >= deadline) break;
-      await sleep(Math.min(timings.pollIntervalMs, Math.max(0, deadline - Date.now())));
-    }
-    const ctx = viewContext(c, sandbox);
-    return send(c, {
-      foundChange: found,
-      successInstructions: found ? tr(account.successInstructions, ctx.lang) : "",
-      vendorAccount: accountView(ctx, account, member),
-    });
-  });
+  app.post("/anon_proxy/vendor_accounts/:id/poll_for_new_magic_link", (c) => pollForMagicLink(c, sandbox));
 
   return app;
 }
