@@ -6,6 +6,9 @@ export interface Stats {
   latencies: number[];
 }
 
+/** A JSON object as the bench reads it. */
+export type Json = Record<string, unknown>;
+
 /** What came back: status and JSON body (null when empty). */
 export interface Answer {
   status: number;

@@ -1,9 +1,9 @@
 // A simulated member: signs up with the code from the outbox, gets verified, onboards, adds a card, then does what
 // members do (browse, order tokens, ride, add funds, read ledgers) while keeping its own model of its cash
 // balance, which must match the server's to the cent at the end.
-import { HttpSession, type Stats } from "./http-session.ts";
+import { HttpSession, type Json, type Stats } from "./http-session.ts";
+import { setUpMember } from "./member-setup.ts";
 
-type Json = Record<string, unknown>;
 const cents = (money: unknown) => (money as { cents?: number } | undefined)?.cents ?? 0;
 
 export class SimulatedMember {
@@ -23,46 +23,7 @@ export class SimulatedMember {
 
   /** Sign-up to a ready member with a card. */
   async setUp(): Promise<void> {
-    await this.http.send("POST", "/api/v1/auth/start", {
-      phone: this.phone,
-      timezone: "America/Los_Angeles",
-      terms_agreed: true,
-    });
-    const outbox = (await (await fetch(`${this.origin}/sandbox/outbox?phone=${this.phone}`)).json()) as {
-      code: string;
-    }[];
-    const me = (
-      await this.http.send("POST", "/api/v1/auth/verify", { phone: this.phone, token: outbox[0]?.code })
-    ).body as Json;
-    await fetch(`${this.origin}/sandbox/members/${String(me.id)}/verify`, { method: "POST" });
-    await this.http.send("POST", "/api/v1/me/update", {
-      name: `Bench Member ${this.phone.slice(-3)}`,
-      address: {
-        address1: "701 SW 6th Ave",
-        city: "Portland",
-        state_or_province: "Oregon",
-        postal_code: "97204",
-      },
-    });
-    const form = new URLSearchParams({
-      "card[number]": "4242424242424242",
-      "card[exp_month]": "12",
-      "card[exp_year]": "2031",
-      "card[cvc]": "123",
-    });
-    const token = (await (
-      await fetch(`${this.origin}/sandbox/card-provider/v1/tokens`, {
-        method: "POST",
-        headers: { authorization: "Bearer pk_test_bench" },
-        body: form,
-      })
-    ).json()) as Json;
-    this.cardId = Number(
-      (
-        (await this.http.send("POST", "/api/v1/payment_instruments/cards/create_stripe", { token }))
-          .body as Json
-      ).id,
-    );
+    this.cardId = await setUpMember(this.http, this.origin, this.phone);
   }
 
   /** One action, chosen at random. */
