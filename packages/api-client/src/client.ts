@@ -1,4 +1,4 @@
-import ky from "ky";
+import ky, { type KyInstance, type Options } from "ky";
 import { camelizeKeys, snakeizeKeys } from "./case.ts";
 import { clientHooks, type RequestContext } from "./client-hooks.ts";
 import { resolveApiBase, resolveApiRoot } from "./config.ts";
@@ -51,17 +51,9 @@ export interface ApiClient {
   readonly logger: ApiLogger;
 }
 
-/**
- * Creates the member API client: base `/api/v1` on the configured host, cookies included, 20 s timeout,
- * `Accept-Language`, up to 3 retries for network errors, 5xx answers to idempotent calls and timed-out reads
- * (never a POST), snake_case out and camelCase in, one `ApiError` for every failure.
- * @example const client = createApiClient({ host: "/", getLanguage: () => i18n.locale });
- */
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const store = options.currentMember ?? createCurrentMemberStore();
-  const logger = options.logger ?? console;
-  const root = resolveApiRoot(options.host);
-  const http = ky.create({
+/** The ky instance behind a client: base URL, cookies, timeout, retries and the hooks, from the client's options. */
+function createHttp(options: ApiClientOptions, store: CurrentMemberStore, logger: ApiLogger): KyInstance {
+  return ky.create({
     prefix: resolveApiBase(options.host),
     credentials: "include",
     timeout: options.timeout ?? API_TIMEOUT_MS,
@@ -74,6 +66,36 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+}
+
+/** ky's options for one call: the flags the hooks read, the snake-cased body and what `call` overrides. */
+function callOptions(method: HttpMethod, body: unknown, call: RequestOptions, root: string): Options {
+  return {
+    method,
+    context: {
+      expectsMemberHeader: call.expectsMemberHeader ?? false,
+      tokenAuth: call.tokenAuth ?? false,
+    } satisfies RequestContext,
+    ...(body === undefined ? {} : { json: snakeizeKeys(body) }),
+    ...(call.searchParams ? { searchParams: toSearchParams(call.searchParams) } : {}),
+    ...(call.timeout === undefined ? {} : { timeout: call.timeout }),
+    ...(call.totalTimeout === undefined ? {} : { totalTimeout: call.totalTimeout }),
+    ...(call.signal ? { signal: call.signal } : {}),
+    ...(call.unversioned ? { prefix: root } : {}),
+  };
+}
+
+/**
+ * Creates the member API client: base `/api/v1` on the configured host, cookies included, 20 s timeout,
+ * `Accept-Language`, up to 3 retries for network errors, 5xx answers to idempotent calls and timed-out reads
+ * (never a POST), snake_case out and camelCase in, one `ApiError` for every failure.
+ * @example const client = createApiClient({ host: "/", getLanguage: () => i18n.locale });
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const store = options.currentMember ?? createCurrentMemberStore();
+  const logger = options.logger ?? console;
+  const root = resolveApiRoot(options.host);
+  const http = createHttp(options, store, logger);
 
   const send = async (
     method: HttpMethod,
@@ -81,19 +103,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     body: unknown,
     call: RequestOptions = {},
   ): Promise<Answer> => {
-    const response = await http(path, {
-      method,
-      context: {
-        expectsMemberHeader: call.expectsMemberHeader ?? false,
-        tokenAuth: call.tokenAuth ?? false,
-      } satisfies RequestContext,
-      ...(body === undefined ? {} : { json: snakeizeKeys(body) }),
-      ...(call.searchParams ? { searchParams: toSearchParams(call.searchParams) } : {}),
-      ...(call.timeout === undefined ? {} : { timeout: call.timeout }),
-      ...(call.totalTimeout === undefined ? {} : { totalTimeout: call.totalTimeout }),
-      ...(call.signal ? { signal: call.signal } : {}),
-      ...(call.unversioned ? { prefix: root } : {}),
-    }).catch(toApiError);
+    const response = await http(path, callOptions(method, body, call, root)).catch(toApiError);
     const json = await readJson(response).catch(toApiError);
     return {
       body: call.raw ? json : camelizeKeys(json),
