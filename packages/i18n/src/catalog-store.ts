@@ -32,6 +32,54 @@ export interface CatalogStore {
 
 const stores = new WeakMap<I18n, CatalogStore>();
 
+/**
+ * Loads a language's bundled catalog once, under what area catalogs already brought; `loaded` then publishes it.
+ * A failed load is forgotten, so a later call tries again.
+ */
+function loadBundled(
+  state: LanguageState,
+  load: () => Promise<Messages>,
+  loaded: () => Promise<void>,
+): Promise<void> {
+  if (state.main) return Promise.resolve();
+  state.loading ??= load().then(
+    async (messages) => {
+      state.bundled = { ...messages, ...state.bundled };
+      state.main = true;
+      await loaded();
+    },
+    (error: unknown) => {
+      state.loading = null;
+      throw error;
+    },
+  );
+  return state.loading;
+}
+
+/** Loads an area's catalog for a language once and merges it in; a failed load is forgotten, to be tried again. */
+function loadArea(
+  state: LanguageState,
+  area: MessageArea,
+  load: () => Promise<Messages>,
+  loaded: () => void,
+): Promise<void> {
+  let loading = state.areas.get(area);
+  if (!loading) {
+    loading = load().then(
+      (messages) => {
+        state.bundled = { ...state.bundled, ...messages };
+        loaded();
+      },
+      (error: unknown) => {
+        state.areas.delete(area);
+        throw error;
+      },
+    );
+    state.areas.set(area, loading);
+  }
+  return loading;
+}
+
 function createStore(instance: I18n): CatalogStore {
   const languages = new Map<Language, LanguageState>();
   const wantedAreas = new Set<MessageArea>();
@@ -51,39 +99,24 @@ function createStore(instance: I18n): CatalogStore {
   const store: CatalogStore = {
     ensureBundled(language, load = loadCatalog) {
       const state = stateOf(language);
-      if (state.main) return Promise.resolve();
-      state.loading ??= load(language).then(
-        async (messages) => {
-          state.bundled = { ...messages, ...state.bundled };
-          state.main = true;
+      return loadBundled(
+        state,
+        () => load(language),
+        async () => {
           publish(language, state);
           await Promise.all([...wantedAreas].map((area) => store.ensureArea(language, area)));
         },
-        (error: unknown) => {
-          state.loading = null;
-          throw error;
-        },
       );
-      return state.loading;
     },
     ensureArea(language, area, load = loadCatalog) {
       wantedAreas.add(area);
       const state = stateOf(language);
-      let loading = state.areas.get(area);
-      if (!loading) {
-        loading = load(language, area).then(
-          (messages) => {
-            state.bundled = { ...state.bundled, ...messages };
-            publish(language, state);
-          },
-          (error: unknown) => {
-            state.areas.delete(area);
-            throw error;
-          },
-        );
-        state.areas.set(area, loading);
-      }
-      return loading;
+      return loadArea(
+        state,
+        area,
+        () => load(language, area),
+        () => publish(language, state),
+      );
     },
     override(language, messages) {
       const state = stateOf(language);
