@@ -24,13 +24,23 @@ const forwardTo = (events: EventsRef): MapViewEvents => ({
 
 /**
  * The list first, the canvas after: the page's map starts as the list-only stand-in at the cached place (or the
- * start), so vehicles load at once and the drawer's list fills while maplibre's chunk (a third of a megabyte) is
+ * start), for the area the map will show in `container`, so vehicles load at once and the drawer's list fills while maplibre's chunk (a third of a megabyte) is
  * still to come. {@link useMapCanvas} hands it over to the real map. Leaving the page destroys whichever it is.
  */
-export function useListFirstView(cached: MapPosition | null, events: EventsRef): HandoverView {
-  const [handover] = useState(() =>
-    createHandoverView(createListOnlyView(cached ?? MAP_LIMITS.start, () => events.current.onMoveEnd())),
-  );
+export function useListFirstView(
+  cached: MapPosition | null,
+  events: EventsRef,
+  container: React.RefObject<HTMLDivElement | null>,
+): HandoverView {
+  const [handover] = useState(() => {
+    const size = () => {
+      const element = container.current;
+      return element ? { width: element.clientWidth, height: element.clientHeight } : null;
+    };
+    return createHandoverView(
+      createListOnlyView(cached ?? MAP_LIMITS.start, () => events.current.onMoveEnd(), size),
+    );
+  });
   const { view } = handover;
   useEffect(() => () => view.destroy(), [view]);
   return handover;
@@ -77,10 +87,11 @@ export function useMapCanvas(
       .then(
         (made) => {
           if (cancelled) return made.destroy();
-          handover.handOver(made, drawing);
+          const moved = handover.handOver(made, drawing);
           setMapShown(true);
-          // The map shows more (or less) than the stand-in's screen: load and draw for what it shows.
-          events.current.onMoveEnd();
+          // Where the map shows another area than the stand-in loaded for (its container changed size), load and
+          // draw for what it shows; otherwise it already has it all.
+          if (moved) events.current.onMoveEnd();
         },
         (error: unknown) => {
           console.error("mobility: the map could not start", error);

@@ -27,7 +27,7 @@ export function useMapScreen(
   const location = useMemberLocation();
   const cached = useMemo(readMapPosition, []);
   const events = useRef<MapViewEvents>(null as never);
-  const handover = useListFirstView(cached, events);
+  const handover = useListFirstView(cached, events, container);
   const { view } = handover;
   const trip = useTrip(drawer, view, location.position);
   const feed = useVehicleFeed(view, drawer, location.position);

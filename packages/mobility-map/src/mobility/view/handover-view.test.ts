@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MapPointFeature } from "../../core/cluster-index.ts";
 import { createFakeMapView, DOWNTOWN } from "../../testing/fake-map-view.ts";
+import { viewportAt } from "../../core/viewport.ts";
 import { createHandoverView } from "./handover-view.ts";
 import { createListOnlyView } from "../list/list-only-view.ts";
 
@@ -75,5 +76,30 @@ describe("the map handed over from the list's stand-in", () => {
     await Promise.resolve();
     expect(ended).toBe(1);
     expect(standIn.camera()).toEqual({ lat: 45.53, lng: -122.66, zoom: 8 });
+  });
+
+  it("F-085 the map that opens where the stand-in loaded for its screen needs no second load; one of another size does", () => {
+    const camera = { lat: 45.5175, lng: -122.6775, zoom: 15 };
+    const screen = { width: 390, height: 660 };
+    const standIn = createListOnlyView(camera, undefined, () => screen);
+    expect(standIn.viewport()).toEqual(viewportAt(camera, screen));
+    const same = createHandoverView(standIn);
+    const map = createFakeMapView({ camera, accessToken: undefined, reducedMotion: false }, events);
+    map.viewport = () => viewportAt(camera, screen);
+    expect(same.handOver(map)).toBe(false);
+    const other = createHandoverView(createListOnlyView(camera, undefined, () => screen));
+    const wider = createFakeMapView({ camera, accessToken: undefined, reducedMotion: false }, events);
+    wider.viewport = () => viewportAt(camera, { width: 1280, height: 800 });
+    expect(other.handOver(wider)).toBe(true);
+  });
+
+  it("F-085 the stand-in of a map not laid out yet loads about a phone's screen round its centre", () => {
+    const standIn = createListOnlyView({ lat: 45.5, lng: -122.6, zoom: 15 }, undefined, () => ({
+      width: 0,
+      height: 0,
+    }));
+    const { sw, ne } = standIn.viewport();
+    expect(ne[0] - sw[0]).toBeCloseTo(0.012);
+    expect(ne[1] - sw[1]).toBeCloseTo(0.016);
   });
 });

@@ -1,3 +1,4 @@
+import { sameArea } from "../../core/viewport.ts";
 import type { MapDrawing, MapView } from "./map-view.ts";
 
 /**
@@ -10,8 +11,11 @@ export interface HandoverView {
   view: MapView;
   /** What has been drawn so far, for a map to start with ({@link MapViewOptions.drawing}). */
   drawing: () => MapDrawing;
-  /** Gives the real map everything drawn so far, or only what changed since `drawn`, which it started with. */
-  handOver: (next: MapView, drawn?: MapDrawing) => void;
+  /**
+   * Gives the real map everything drawn so far, or only what changed since `drawn`, which it started with; true
+   * when the map shows another area than the stand-in loaded for (its vehicles are then to be loaded and drawn).
+   */
+  handOver: (next: MapView, drawn?: MapDrawing) => boolean;
 }
 
 export function createHandoverView(first: MapView): HandoverView {
@@ -50,6 +54,7 @@ export function createHandoverView(first: MapView): HandoverView {
     drawing: () => ({ points, selected, restrictions, user }),
     handOver: (next, drawn) => {
       const previous = target;
+      const moved = !sameArea(previous.viewport(), next.viewport());
       target = next;
       // Only what the map does not have yet goes over (each change redraws it).
       const had = drawn ?? { points: null, selected: null, restrictions: null, user: null };
@@ -58,6 +63,7 @@ export function createHandoverView(first: MapView): HandoverView {
       if (selected !== had.selected) next.setSelected(selected);
       if (user !== had.user) next.setUser(user);
       previous.destroy();
+      return moved;
     },
   };
 }
