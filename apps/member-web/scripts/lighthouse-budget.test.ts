@@ -5,6 +5,7 @@ import {
   formatTable,
   judge,
   median,
+  missingMarks,
   type Budget,
   type Category,
   type RunResult,
@@ -77,6 +78,17 @@ describe("the Lighthouse gate's verdict", () => {
       "performance 89 < 90",
       "lcpMs 4100 > 4000",
     ]);
+  });
+
+  it("finds a page measured without its marks: /mobility drawn as its list-only page (no WebGL) is not the map", () => {
+    const map = { name: "mobility", path: "/app/mobility", marks: ["tandem:map-frame"] };
+    const timings = (...names: string[]) => ({
+      audits: { "user-timings": { details: { items: names.map((name) => ({ name })) } } },
+    });
+    expect(missingMarks(map, timings("tandem:map-frame", "tandem:map-frame"))).toEqual([]);
+    expect(missingMarks(map, timings("something-else"))).toEqual(["tandem:map-frame"]);
+    expect(missingMarks(map, { audits: {} })).toEqual(["tandem:map-frame"]);
+    expect(missingMarks({ name: "welcome", path: "/app/" }, { audits: {} })).toEqual([]);
   });
 
   it("fails a page Lighthouse gave no score, instead of letting NaN pass", () => {

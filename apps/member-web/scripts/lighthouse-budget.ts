@@ -29,6 +29,11 @@ export interface PageBudget {
   minScores?: Partial<Record<Category, number>>;
   /** The highest value each metric may have; defaults from `maxMetrics`. */
   maxMetrics?: Partial<Record<Metric, number>>;
+  /**
+   * User-timing marks every run of the page must hold: the map's `tandem:map-frame` says the map itself was drawn
+   * and measured, not the list-only page a browser without WebGL gets.
+   */
+  marks?: string[];
   /** Where a floor sits below the issue's target: the target, what was measured and what would close the gap. */
   gaps?: Partial<Record<Category | Metric, Gap>>;
 }
@@ -51,6 +56,18 @@ export interface RunResult {
 export interface Row extends RunResult {
   page: PageBudget;
   failures: string[];
+}
+
+/** The part of a Lighthouse result the mark check reads: the user-timings audit's items. */
+export interface UserTimings {
+  audits: Record<string, { details?: unknown } | undefined>;
+}
+
+/** The marks of `page.marks` missing from a run's user timings (none when the page names none). */
+export function missingMarks(page: PageBudget, lhr: UserTimings): string[] {
+  const details = lhr.audits["user-timings"]?.details as { items?: { name?: string }[] } | undefined;
+  const names = new Set((details?.items ?? []).map((item) => item.name));
+  return (page.marks ?? []).filter((mark) => !names.has(mark));
 }
 
 /** The middle value (the upper one of an even count); NaN for none. */

@@ -6,6 +6,7 @@ import {
   categories,
   judge,
   metricAudits as metrics,
+  missingMarks,
   type Budget,
   type Category,
   type PageBudget,
@@ -50,6 +51,7 @@ export async function measure(
   cookie: string | undefined,
 ): Promise<Row> {
   const runs: RunResult[] = [];
+  const unmarked = new Set<string>();
   for (let run = 1; run <= budget.runs; run++) {
     const lhr = await lighthouseRun(url, chromePort, cookie);
     const final = lhr.finalDisplayedUrl;
@@ -60,6 +62,7 @@ export async function measure(
       mkdirSync(keepJson, { recursive: true });
       writeFileSync(path.join(keepJson, `${page.name}-${String(run)}.json`), JSON.stringify(lhr));
     }
+    for (const mark of missingMarks(page, lhr)) unmarked.add(mark);
     const score = (category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     const value = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
     runs.push({
@@ -77,5 +80,8 @@ export async function measure(
       },
     });
   }
-  return judge(budget, page, runs);
+  const row = judge(budget, page, runs);
+  for (const mark of unmarked)
+    row.failures.push(`no "${mark}" mark: the page measured was not the one budgeted`);
+  return row;
 }

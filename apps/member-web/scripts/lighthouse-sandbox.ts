@@ -20,7 +20,7 @@ export const certificateKeyHash = createHash("sha256")
   .update(new X509Certificate(certificate).publicKey.export({ type: "spki", format: "der" }))
   .digest("base64");
 
-/** Starts the sandbox serving dist/ and resolves once it answers. */
+/** Starts the sandbox serving dist/ (or LIGHTHOUSE_APP_DIR) and resolves once it answers. */
 export async function startSandbox() {
   const sandbox = spawn(
     process.execPath,
@@ -32,7 +32,7 @@ export async function startSandbox() {
       "--quiet",
       "--memory",
       "--app-dir",
-      "dist",
+      process.env.LIGHTHOUSE_APP_DIR ?? "dist",
       "--tls-cert",
       tlsCert,
       "--tls-key",

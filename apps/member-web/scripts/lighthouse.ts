@@ -8,6 +8,7 @@
 // six connections, which no member's browser does.
 //   LIGHTHOUSE_PORT  the sandbox's port (default 22009)       CHROMIUM_PATH  the browser (default /usr/bin/chromium)
 //   LIGHTHOUSE_JSON  a folder to keep every run's JSON report   LIGHTHOUSE_BUDGET  another budget file (default lighthouse-budget.json)
+//   LIGHTHOUSE_APP_DIR  another build to serve (default dist; the map's floor build of its load bench, say)
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -35,6 +36,9 @@ try {
       "--disable-component-update",
       "--disable-sync",
       "--no-first-run",
+      // WebGL on the CPU where there is no GPU: Chromium 144 stopped falling back to SwiftShader by itself, and
+      // without WebGL /mobility would be measured as its list-only page (the budget's marks catch that).
+      "--enable-unsafe-swiftshader",
       `--ignore-certificate-errors-spki-list=${certificateKeyHash}`,
       "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
       "--remote-debugging-port=0",

@@ -7,7 +7,7 @@
 // are counted by its own user-timing marks (src/mobility/view/frame-marks.ts). The same is measured for the floor
 // build, whose map has only a background layer (bench/floor-map.ts), and for a build given with `--before <dist>`
 // (another checkout's `apps/member-web/dist`, built from a commit that has the frame marks), interleaved, median
-// of `--runs` (5).
+// of `--runs` (5). `--keep <dir>` keeps both builds there (`app`, `floor`), for Lighthouse (LIGHTHOUSE_APP_DIR).
 import { chromium, type Browser } from "@playwright/test";
 import { chromiumLaunchOptions } from "@tandem/vitest-config";
 import { spawn, type ChildProcess } from "node:child_process";
@@ -22,6 +22,7 @@ const { values } = parseArgs({
     before: { type: "string" },
     runs: { type: "string", default: "5" },
     port: { type: "string", default: process.env.MAP_BENCH_PORT ?? "22040" },
+    keep: { type: "string" },
   },
 });
 const RUNS = Number(values.runs);
@@ -33,7 +34,7 @@ const QUIET_MS = 3_000;
 const here = import.meta.dirname;
 const memberWeb = path.resolve(here, "../../../apps/member-web");
 const sandboxMain = path.resolve(here, "../../../apps/sandbox-api/src/main.ts");
-const out = mkdtempSync(path.join(tmpdir(), "map-load-bench-"));
+const out = values.keep ? path.resolve(values.keep) : mkdtempSync(path.join(tmpdir(), "map-load-bench-"));
 
 /** The floor build: the page's map module replaced by one that draws only a background. */
 const floorMap: Plugin = {
@@ -255,5 +256,5 @@ try {
 } finally {
   await browser?.close();
   for (const child of children) if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
-  rmSync(out, { recursive: true, force: true });
+  if (!values.keep) rmSync(out, { recursive: true, force: true });
 }

@@ -51,6 +51,7 @@ describe("the map's first full picture", () => {
   afterEach(() => vi.useRealTimers());
 
   it("is drawn in two frames: one asking for the tiles once the data is in, one when they are all in", () => {
+    vi.useFakeTimers();
     const map = fakeMap();
     holdFramesUntilLoaded(map, "drawing");
     map.triggerRepaint(); // the style loaded
@@ -69,6 +70,9 @@ describe("the map's first full picture", () => {
     expect(map.frames).toBe(1);
     map.tilesLoaded = true;
     map.fire("sourcedata", tile);
+    map.nextFrame(true); // maplibre asks to place the new symbols again: the same picture
+    expect(map.frames).toBe(2);
+    vi.advanceTimersByTime(0);
     map.nextFrame(false);
     expect(map.frames).toBe(2);
     map.triggerRepaint(); // a pan afterwards draws at once

@@ -6,6 +6,7 @@ export interface RepaintingMap {
   isSourceLoaded: (id: string) => boolean;
   on: (type: "sourcedata" | "error", listener: (event: MapSourceDataEvent) => void) => unknown;
   off: (type: "sourcedata" | "error", listener: (event: MapSourceDataEvent) => void) => unknown;
+  once: (type: "render", listener: () => void) => unknown;
 }
 
 /** However the tiles fare, the map draws again this long after it first asked for them. */
@@ -17,7 +18,10 @@ export const FIRST_PICTURE_WAIT_MS = 2_000;
  * only part of the picture, and where WebGL runs on the CPU each costs the main thread a whole canvas (100–300 ms
  * on a slow phone). So: no frame until the page's source holds its data; then the one frame that asks for its
  * tiles; then none until they are all in (or {@link FIRST_PICTURE_WAIT_MS} has passed, or an error came), and the
- * full picture. Until the first frame the container's background shows, in the basemap's colour.
+ * full picture. maplibre then draws once more because new symbols came while it placed them, but with no fades
+ * and icons that ignore placement that frame shows the same picture: the request it makes as the picture is
+ * drawn is dropped (any later change asks again). Until the first frame the container's background shows, in the
+ * basemap's colour.
  */
 export function holdFramesUntilLoaded(map: RepaintingMap, sourceId: string): void {
   const repaint = map.triggerRepaint.bind(map);
@@ -43,6 +47,16 @@ export function holdFramesUntilLoaded(map: RepaintingMap, sourceId: string): voi
     map.off("error", done);
     letThrough();
   };
+  const drawPicture = () => {
+    map.once("render", () => {
+      hold();
+      setTimeout(() => {
+        map.triggerRepaint = repaint;
+        asked = false;
+      }, 0);
+    });
+    done();
+  };
   const onData = (event: MapSourceDataEvent) => {
     if (event.sourceId !== sourceId) return;
     if (phase === "data" && event.sourceDataType === "metadata") {
@@ -51,7 +65,7 @@ export function holdFramesUntilLoaded(map: RepaintingMap, sourceId: string): voi
       repaint();
       asked = false;
       timer = setTimeout(done, FIRST_PICTURE_WAIT_MS);
-    } else if (phase === "tiles" && event.tile && map.isSourceLoaded(sourceId)) done();
+    } else if (phase === "tiles" && event.tile && map.isSourceLoaded(sourceId)) drawPicture();
   };
   hold();
   map.on("sourcedata", onData);
