@@ -38,41 +38,55 @@ export interface Verdict {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Every chunk of the build against its budget; `sizeOf` gives a built file's raw and gzip size. */
-export function checkChunks(
-  manifest: Manifest,
-  budget: ChunkBudget,
-  sizeOf: (file: string) => Size,
-): Verdict {
-  const rows: string[][] = [];
-  const failures: string[] = [];
+interface ChunkFiles {
+  js: string[];
+  css: string[];
+}
 
-  /** Files a chunk needs: itself, its static imports (transitively) and their CSS, minus what is already loaded. */
-  const closure = (key: string, loaded: Set<string>) => {
-    const js = new Set<string>();
-    const css = new Set<string>();
-    const visit = (k: string) => {
-      const chunk = manifest[k];
-      if (!chunk || loaded.has(chunk.file) || js.has(chunk.file)) return;
-      js.add(chunk.file);
-      for (const sheet of chunk.css ?? []) if (!loaded.has(sheet)) css.add(sheet);
-      for (const imported of chunk.imports ?? []) visit(imported);
-    };
-    visit(key);
-    return { js: [...js], css: [...css] };
+/** Files a chunk needs: itself, its static imports (transitively) and their CSS, minus what is already loaded. */
+function closure(manifest: Manifest, key: string, loaded: Set<string>): ChunkFiles {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (k: string) => {
+    const chunk = manifest[k];
+    if (!chunk || loaded.has(chunk.file) || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) if (!loaded.has(sheet)) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
   };
+  visit(key);
+  return { js: [...js], css: [...css] };
+}
 
+/** The first load of /app/: the entry's files and those of the start-up chunks (`budget.startUp`). */
+function initialLoad(manifest: Manifest, startUp: string[]): ChunkFiles {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error("No entry chunk in the build manifest: run `pnpm build` first.");
+  const entry = closure(manifest, entryKey, new Set());
+  const initial = { js: [...entry.js], css: [...entry.css] };
+  for (const suffix of startUp) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
+    if (!key) throw new Error(`budget.json startUp: no chunk ends with ${suffix}`);
+    const extra = closure(manifest, key, new Set([...initial.js, ...initial.css]));
+    initial.js.push(...extra.js);
+    initial.css.push(...extra.css);
+  }
+  return initial;
+}
+
+/** A verdict that grows a row per chunk measured, and a failure per size over its limit. */
+function verdictOf(sizeOf: (file: string) => Size) {
+  const verdict: Verdict = { rows: [], failures: [] };
   const total = (files: string[]) =>
     files.reduce((sum, file) => ({ raw: sum.raw + sizeOf(file).raw, gzip: sum.gzip + sizeOf(file).gzip }), {
       raw: 0,
       gzip: 0,
     });
-
-  const report = (name: string, files: { js: string[]; css: string[] }, limits: Limits) => {
+  const report = (name: string, files: ChunkFiles, limits: Limits) => {
     const js = total(files.js);
     const css = total(files.css);
     const over = js.gzip > limits.jsGzip || css.gzip > limits.cssGzip;
-    rows.push([
+    verdict.rows.push([
       name,
       kb(js.raw),
       kb(js.gzip),
@@ -81,30 +95,31 @@ export function checkChunks(
       `${kb(limits.jsGzip)} / ${kb(limits.cssGzip)}`,
       over ? "OVER" : "ok",
     ]);
-    if (js.gzip > limits.jsGzip) failures.push(`${name}: JS ${kb(js.gzip)} gzip > ${kb(limits.jsGzip)}`);
-    if (css.gzip > limits.cssGzip) failures.push(`${name}: CSS ${kb(css.gzip)} gzip > ${kb(limits.cssGzip)}`);
+    if (js.gzip > limits.jsGzip)
+      verdict.failures.push(`${name}: JS ${kb(js.gzip)} gzip > ${kb(limits.jsGzip)}`);
+    if (css.gzip > limits.cssGzip)
+      verdict.failures.push(`${name}: CSS ${kb(css.gzip)} gzip > ${kb(limits.cssGzip)}`);
   };
+  return { verdict, report };
+}
 
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error("No entry chunk in the build manifest: run `pnpm build` first.");
-  const entry = closure(entryKey, new Set());
-  const initial = { js: [...entry.js], css: [...entry.css] };
-  for (const suffix of budget.startUp) {
-    const key = Object.keys(manifest).find((k) => k.endsWith(suffix));
-    if (!key) throw new Error(`budget.json startUp: no chunk ends with ${suffix}`);
-    const extra = closure(key, new Set([...initial.js, ...initial.css]));
-    initial.js.push(...extra.js);
-    initial.css.push(...extra.css);
-  }
+/** Every chunk of the build against its budget; `sizeOf` gives a built file's raw and gzip size. */
+export function checkChunks(
+  manifest: Manifest,
+  budget: ChunkBudget,
+  sizeOf: (file: string) => Size,
+): Verdict {
+  const { verdict, report } = verdictOf(sizeOf);
+  const initial = initialLoad(manifest, budget.startUp);
   report("initial load of /app/ (entry and start-up catalog)", initial, budget.initial);
-
+  // Each lazy chunk counts only what the first load has not brought already.
   const loaded = new Set([...initial.js, ...initial.css]);
   for (const [key, chunk] of Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b))) {
     if (!chunk.isDynamicEntry) continue;
     const { reason: _reason, ...override } = budget.lazyChunkOverrides[key] ?? {};
-    report(`lazy ${chunk.src ?? key}`, closure(key, loaded), { ...budget.lazyChunk, ...override });
+    report(`lazy ${chunk.src ?? key}`, closure(manifest, key, loaded), { ...budget.lazyChunk, ...override });
   }
-  return { rows, failures };
+  return verdict;
 }
 
 /** The verdict's rows as an aligned table with a header. */

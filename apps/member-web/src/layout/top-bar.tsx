@@ -3,14 +3,15 @@ import { useLingui } from "@lingui/react";
 import { useCurrentMember } from "@tandem/api-client/react";
 import { paths } from "@tandem/paths";
 import { OfflineIndicator } from "@tandem/ui/offline-indicator";
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useId } from "react";
+import { Link } from "react-router";
 import { AppMenu } from "./app-menu.tsx";
 import { ImpersonationBar } from "./impersonation-bar.tsx";
 import { LanguageToggle } from "./language-toggle.tsx";
 import { Logo } from "./logo.tsx";
 import { MenuIcon } from "./menu-icons.tsx";
 import { TabNavigation } from "./tab-navigation.tsx";
+import { useMenuToggle } from "./use-menu-toggle.ts";
 
 const m = {
   appName: msg({ id: "common.app_name", message: "Tandem" }),
@@ -26,31 +27,8 @@ const m = {
 export function TopBar({ navigation }: { navigation: boolean }) {
   const { i18n } = useLingui();
   const { data: member } = useCurrentMember();
-  // The menu is open for one location only: any navigation closes it, with no effect to run.
-  const { key } = useLocation();
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === key;
-  const setOpen = (next: boolean) => setOpenAt(next ? key : null);
+  const { open, setOpen, bar, toggle } = useMenuToggle();
   const menuId = useId();
-  const bar = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpenAt(null);
-      toggle.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!bar.current?.contains(event.target as Node)) setOpenAt(null);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
   const impersonating = Boolean(member?.adminMember);
   return (
     <header
