@@ -1,19 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { useId, useRef, type ReactNode, type RefObject } from "react";
 import { Spinner } from "../spinner/spinner.tsx";
 import { useHold } from "./use-hold.ts";
+import { useHoldAnnouncement } from "./use-hold-announcement.ts";
 import "./press-and-hold.css";
 
 const holdHint = msg({ id: "common.press_and_hold_hint", message: "Press and hold for {seconds} seconds" });
-const holdingLeft = msg({
-  id: "common.press_and_hold_left",
-  message: "Keep holding: {seconds, plural, one {# second} other {# seconds}} left",
-});
-const letGoEarly = msg({
-  id: "common.press_and_hold_early",
-  message: "Let go too early, nothing happened. Hold for {seconds} seconds.",
-});
 const RADIUS = 46;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
@@ -28,6 +21,24 @@ export interface PressAndHoldProps {
   busy?: boolean;
   /** @defaultValue false */
   disabled?: boolean;
+}
+
+// The ring that fills while held: its offset is set on every frame, outside React.
+function HoldRing({ progress }: { progress: RefObject<SVGCircleElement | null> }) {
+  return (
+    <svg className="tdm-hold__ring" viewBox="0 0 100 100" aria-hidden="true">
+      <circle className="tdm-hold__track" cx="50" cy="50" r={RADIUS} />
+      <circle
+        ref={progress}
+        className="tdm-hold__progress"
+        cx="50"
+        cy="50"
+        r={RADIUS}
+        strokeDasharray={CIRCUMFERENCE}
+        strokeDashoffset={CIRCUMFERENCE}
+      />
+    </svg>
+  );
 }
 
 /**
@@ -46,29 +57,18 @@ export function PressAndHold({
   const { i18n } = useLingui();
   const hintId = useId();
   const ring = useRef<SVGCircleElement>(null);
-  // What a screen reader hears while holding: the whole seconds left, then that an early release did nothing.
-  const [announcement, setAnnouncement] = useState("");
-  const secondsLeft = useRef(0);
-  const onProgress = (progress: number) => {
-    ring.current?.setAttribute("stroke-dashoffset", String(CIRCUMFERENCE * (1 - progress)));
-    if (progress <= 0 || progress >= 1) return;
-    const left = Math.ceil(((1 - progress) * duration) / 1000);
-    if (left === secondsLeft.current) return;
-    secondsLeft.current = left;
-    setAnnouncement(i18n._({ ...holdingLeft, values: { seconds: left } }));
-  };
+  const spoken = useHoldAnnouncement(duration);
   const { holding, handlers } = useHold({
     duration,
     onComplete: () => {
-      secondsLeft.current = 0;
-      setAnnouncement("");
+      spoken.onComplete();
       onComplete();
     },
-    onCancel: () => {
-      secondsLeft.current = 0;
-      setAnnouncement(i18n._({ ...letGoEarly, values: { seconds: duration / 1000 } }));
+    onCancel: spoken.onCancel,
+    onProgress: (progress) => {
+      ring.current?.setAttribute("stroke-dashoffset", String(CIRCUMFERENCE * (1 - progress)));
+      spoken.onProgress(progress);
     },
-    onProgress,
     inactive: busy || disabled,
   });
   return (
@@ -83,18 +83,7 @@ export function PressAndHold({
         aria-describedby={hintId}
         {...handlers}
       >
-        <svg className="tdm-hold__ring" viewBox="0 0 100 100" aria-hidden="true">
-          <circle className="tdm-hold__track" cx="50" cy="50" r={RADIUS} />
-          <circle
-            ref={ring}
-            className="tdm-hold__progress"
-            cx="50"
-            cy="50"
-            r={RADIUS}
-            strokeDasharray={CIRCUMFERENCE}
-            strokeDashoffset={CIRCUMFERENCE}
-          />
-        </svg>
+        <HoldRing progress={ring} />
         <span className="tdm-hold__label">
           {busy ? <Spinner size="sm" /> : null}
           {children}
@@ -104,7 +93,7 @@ export function PressAndHold({
         {i18n._({ ...holdHint, values: { seconds: duration / 1000 } })}
       </p>
       <p className="tdm-visually-hidden" role="status">
-        {announcement}
+        {spoken.announcement}
       </p>
     </div>
   );

@@ -13,6 +13,33 @@ interface HoldOptions {
 
 const isHoldKey = (event: KeyboardEvent) => event.key === " " || event.key === "Enter";
 
+// Pointer (finger or mouse) and keyboard (Space or Enter held) start the hold; any release cancels it.
+function holdHandlers(inactive: boolean, start: () => void, stop: () => void) {
+  return {
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      if (inactive || event.button !== 0) return;
+      // Keep receiving the release even if the finger slides off the button (jsdom has no capture).
+      if (typeof event.currentTarget.setPointerCapture === "function") {
+        event.currentTarget.setPointerCapture(event.pointerId);
+      }
+      start();
+    },
+    onPointerUp: stop,
+    onPointerCancel: stop,
+    onLostPointerCapture: stop,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (!isHoldKey(event)) return;
+      event.preventDefault();
+      if (!inactive && !event.repeat) start();
+    },
+    onKeyUp: (event: KeyboardEvent) => {
+      if (isHoldKey(event)) stop();
+    },
+    onBlur: stop,
+    onContextMenu: (event: { preventDefault: () => void }) => event.preventDefault(),
+  };
+}
+
 /**
  * A hold that completes after `duration` ms and is cancelled by an earlier release (F-149). Progress is pushed
  * every animation frame to `onProgress` rather than through React state, so the ring redraws without rerenders.
@@ -57,29 +84,5 @@ export function useHold({ duration, onComplete, onProgress, inactive, onCancel }
 
   useEffect(() => reset, [reset]);
 
-  // Pointer (finger or mouse) and keyboard (Space or Enter held) start the hold; any release cancels it.
-  const handlers = {
-    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
-      if (inactive || event.button !== 0) return;
-      // Keep receiving the release even if the finger slides off the button (jsdom has no capture).
-      if (typeof event.currentTarget.setPointerCapture === "function") {
-        event.currentTarget.setPointerCapture(event.pointerId);
-      }
-      start();
-    },
-    onPointerUp: stop,
-    onPointerCancel: stop,
-    onLostPointerCapture: stop,
-    onKeyDown: (event: KeyboardEvent) => {
-      if (!isHoldKey(event)) return;
-      event.preventDefault();
-      if (!inactive && !event.repeat) start();
-    },
-    onKeyUp: (event: KeyboardEvent) => {
-      if (isHoldKey(event)) stop();
-    },
-    onBlur: stop,
-    onContextMenu: (event: { preventDefault: () => void }) => event.preventDefault(),
-  };
-  return { holding, handlers };
+  return { holding, handlers: holdHandlers(inactive, start, stop) };
 }
