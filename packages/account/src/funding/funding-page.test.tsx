@@ -92,7 +92,10 @@ describe("/funding", () => {
     );
     expect(within(section("Bank accounts")).getByText("Pending")).toBeInTheDocument();
     const cards = within(section("Cards"));
-    expect(cards.getByText("Expired 01/24")).toHaveClass("instrument-line__detail--expired");
+    // The card's own line says it has expired, in words as well as in red.
+    const expired = cards.getByRole("listitem");
+    expect(expired).toHaveTextContent(/Expired 01\/24/);
+    expect(expired).toHaveTextContent("This payment method has expired. Please add a new one.");
     expect(cards.queryByText("Verified")).not.toBeInTheDocument();
     expect(cards.getByText("This payment method has expired. Please add a new one.")).toBeInTheDocument();
   });

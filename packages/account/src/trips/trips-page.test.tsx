@@ -122,7 +122,11 @@ describe("/trip/{id}", () => {
     openReceipt(`/trip/5588?trip=${encode(ride)}`);
     expect(await screen.findByRole("heading", { level: 1, name: "June 14, 2025" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Trips/ })).toHaveAttribute("href", "/trips");
-    expect(document.querySelector(".vehicle-image")).toHaveAttribute("height", "60");
+    // C-29: the receipt draws the ride's vehicle (a decorative picture: the text names it) 60 high.
+    expect(document.querySelector('svg[data-provider="lime"][data-vehicle="escooter"]')).toHaveAttribute(
+      "height",
+      "60",
+    );
     expect(screen.getByText("Lime Scooter ride • 14 min")).toBeInTheDocument();
     expect(screen.getByText("You saved $4.64")).toBeInTheDocument();
     expect(screen.getByText("Thanks for riding!")).toBeInTheDocument();

@@ -113,9 +113,9 @@ describe("/checkout/{id}", () => {
     await user.click(screen.getByRole("button", { name: "Place order" }));
     expect(await screen.findByText("This field is required.")).toBeInTheDocument();
     expect(screen.getByText(/Before placing your order: choose how you are paying/)).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Link bank account" }).closest("ul")).toHaveClass(
-      "checkout-add-links--invalid",
-    );
+    // The links that fix it say so to screen readers too, not only in red.
+    for (const name of ["Add debit/credit card", "Link bank account"])
+      expect(screen.getByRole("link", { name })).toHaveAccessibleDescription("This field is required.");
     expect(api.callsTo("POST /commerce/checkouts/2317/complete")).toHaveLength(0);
   });
 

@@ -9,15 +9,22 @@ import { checkoutMessages as m } from "./checkout-messages.ts";
 import { InstrumentLabel } from "./instrument-label.tsx";
 import { checkoutSections } from "./use-section-focus.ts";
 
-/** The links to add a card or a bank account (F-130, F-132), red when a payment is required and none chosen. */
+const PAYMENT_ERROR_ID = "checkout-payment-error";
+
+/**
+ * The links to add a card or a bank account (F-130, F-132), red when a payment is required and none chosen. With
+ * no instrument to choose, they are the way to fix that error, so each is described by it (`errorId`).
+ */
 function AddMethodLinks({
   checkoutId,
   supported,
   invalid,
+  errorId,
 }: {
   checkoutId: number;
   supported: readonly string[];
   invalid: boolean;
+  errorId?: string | undefined;
 }) {
   const { i18n } = useLingui();
   const here = paths.checkout({ checkoutId });
@@ -25,12 +32,16 @@ function AddMethodLinks({
     <ul className={`checkout-add-links${invalid ? " checkout-add-links--invalid" : ""}`}>
       {supported.includes("card") && (
         <li>
-          <Link to={paths.addCard({ search: { returnToImmediate: here } })}>{i18n._(m.addCard)}</Link>
+          <Link to={paths.addCard({ search: { returnToImmediate: here } })} aria-describedby={errorId}>
+            {i18n._(m.addCard)}
+          </Link>
         </li>
       )}
       {supported.includes("bank_account") && (
         <li>
-          <Link to={paths.linkBankAccount({ search: { returnTo: here } })}>{i18n._(m.linkBank)}</Link>
+          <Link to={paths.linkBankAccount({ search: { returnTo: here } })} aria-describedby={errorId}>
+            {i18n._(m.linkBank)}
+          </Link>
         </li>
       )}
     </ul>
@@ -84,7 +95,14 @@ export function PaymentChoice({
   error,
 }: PaymentChoiceProps) {
   const { i18n } = useLingui();
-  const links = <AddMethodLinks checkoutId={checkoutId} supported={supported} invalid={Boolean(error)} />;
+  const links = (errorId?: string) => (
+    <AddMethodLinks
+      checkoutId={checkoutId}
+      supported={supported}
+      invalid={Boolean(error)}
+      errorId={errorId}
+    />
+  );
   const expired = <ExpiredInstruments instruments={unavailable} />;
   if (available.length === 0) {
     return (
@@ -92,8 +110,8 @@ export function PaymentChoice({
         <h2 id="checkout-payment">{i18n._(m.paymentTitle)}</h2>
         {expired}
         <p>{i18n._(m.linkToPay)}</p>
-        {links}
-        <FieldError id="checkout-payment-error">{error}</FieldError>
+        {links(error ? PAYMENT_ERROR_ID : undefined)}
+        <FieldError id={PAYMENT_ERROR_ID}>{error}</FieldError>
       </section>
     );
   }
@@ -115,7 +133,7 @@ export function PaymentChoice({
         }))}
       />
       <p className="checkout-or">{i18n._(m.orLinkNew)}</p>
-      {links}
+      {links()}
     </section>
   );
 }

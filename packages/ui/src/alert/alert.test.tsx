@@ -34,6 +34,19 @@ describe("Alert", () => {
     expect(screen.getByRole(role)).toHaveTextContent("Something changed.");
   });
 
+  it.each([
+    ["warning", "Warning: Your card expires soon."],
+    ["danger", "Important: Your card expires soon."],
+    ["info", "Your card expires soon."],
+  ] as const)("what the %s colour says, screen readers hear too", (variant, heard) => {
+    renderWithProviders(
+      <Alert variant={variant} live>
+        Your card expires soon.
+      </Alert>,
+    );
+    expect(screen.getByRole(variant === "danger" ? "alert" : "status").textContent).toBe(heard);
+  });
+
   it("offers a close button when it can be dismissed", async () => {
     const onDismiss = vi.fn();
     renderWithProviders(<Alert onDismiss={onDismiss}>Saved.</Alert>);

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "../internal/icon.tsx";
 import { CloseButton } from "../internal/close-button.tsx";
@@ -11,6 +13,12 @@ const ICONS: Record<AlertVariant, IconName> = {
   success: "check",
   warning: "warning",
   danger: "error",
+};
+
+// What the colour and icon say, for screen readers: a warning or danger banner opens with its word.
+const VARIANT_WORDS = {
+  warning: msg({ id: "common.alert_warning", message: "Warning:" }),
+  danger: msg({ id: "common.alert_danger", message: "Important:" }),
 };
 
 export interface AlertProps {
@@ -35,10 +43,14 @@ export interface AlertProps {
 
 /**
  * A banner: server alerts, the read-only notice, the ongoing-trip and unclaimed-orders banners of the dashboard.
+ * A warning or danger banner opens with a word screen readers hear ("Warning:", "Important:"), as its colour and
+ * icon say it to the eye.
  * @example <Alert variant="success" blink action={<Link to="/unclaimed-orders">View</Link>}>2 orders to pick up</Alert>
  */
 export function Alert(props: AlertProps) {
   const { variant = "info", title, children, action, blink = false, live = false, onDismiss } = props;
+  const { i18n } = useLingui();
+  const word = variant === "warning" || variant === "danger" ? VARIANT_WORDS[variant] : null;
   const role = live ? (variant === "danger" ? "alert" : "status") : undefined;
   const classes = ["tdm-alert", `tdm-alert--${variant}`, blink && "tdm-alert--blink"]
     .filter(Boolean)
@@ -49,6 +61,7 @@ export function Alert(props: AlertProps) {
         <Icon name={ICONS[variant]} />
       </span>
       <div className="tdm-alert__body">
+        {word && <span className="tdm-visually-hidden">{`${i18n._(word)} `}</span>}
         {title && <p className="tdm-alert__title">{title}</p>}
         {children && <div className="tdm-alert__text">{children}</div>}
       </div>
