@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
-import { chargeBalance, isApiError, processVendorAccount } from "@tandem/api-client";
+import { isApiError, processVendorAccount, type ApiClient } from "@tandem/api-client";
 import type { VendorAccount } from "@tandem/api-client/schemas";
-import { useApiClient, useCurrentMember, vendorAccountQueries } from "@tandem/api-client/react";
+import { balanceMutations, useApiClient, useCurrentMember } from "@tandem/api-client/react";
 import { formatMoney, toLanguage } from "@tandem/i18n";
-import { failureMessage, lookAfterLostAnswer, useAction } from "@tandem/page-kit";
+import { failureMessage, useAction } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
 import { Alert } from "@tandem/ui/alert";
 import { Button, buttonClassName } from "@tandem/ui/button";
@@ -30,34 +30,18 @@ export function CardStep({ account }: { account: VendorAccount }) {
   );
 }
 
-// A failure whose answer may have been lost (no answer, a gateway's): the charge may have gone through.
-const mayHaveCharged = (error: unknown) =>
-  !isApiError(error) || error.status === null || [502, 503, 504].includes(error.status);
+/** After a lost answer, the charge went through when this account's setup no longer asks for the balance. */
+const balancePaidFor = (accountId: number) => async (client: ApiClient) =>
+  (await processVendorAccount(client, accountId)).uiStateV1?.balancePayoffNeeded === false;
 
 /**
- * `POST /payments/charge_balance`, sent once per tap. After a lost answer it looks at the account again
- * (page-kit's `lookAfterLostAnswer`) rather than charging twice. The member is updated from the answer.
+ * `POST /payments/charge_balance` (api-client's `balanceMutations.pay`), sent once per tap. After a lost answer
+ * it looks at this account's `process` rather than charging twice; the member and the accounts follow the answer.
  */
 function usePayBalance(accountId: number, onPaid: () => void) {
-  const api = useApiClient();
-  const queryClient = useQueryClient();
   return useAction({
-    mutationFn: async () => {
-      try {
-        await chargeBalance(api);
-      } catch (error) {
-        if (!mayHaveCharged(error)) throw error;
-        const paid = await lookAfterLostAnswer(async () => {
-          const account = await processVendorAccount(api, accountId);
-          return account.uiStateV1?.balancePayoffNeeded === false ? account : null;
-        });
-        if (!paid) throw error;
-      }
-    },
-    onSuccess: () => {
-      onPaid();
-      void queryClient.invalidateQueries({ queryKey: vendorAccountQueries.keys.all });
-    },
+    ...balanceMutations.pay(useApiClient(), useQueryClient(), { isPaid: balancePaidFor(accountId) }),
+    onSuccess: onPaid,
   });
 }
 

@@ -114,6 +114,34 @@ describe("/private-account/{id} (issue 23: private accounts set up step by step)
     );
   });
 
+  it("a lost answer to the charge is followed by a look at the account's process, never a blind resend: paid there, on to the terms", async () => {
+    const api = createFakeApi({
+      "GET /me": { body: me },
+      [PROCESS]: answersInTurn(carded, paid),
+      [CHARGE]: () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    const page = renderSetup(api);
+    await page.user.click(await screen.findByRole("button", { name: "Pay balance now" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Agree to the terms" })).toBeInTheDocument();
+    const sent = api.calls.map((call) => `${call.method} ${call.path}`);
+    expect(sent.slice(sent.indexOf(CHARGE), sent.indexOf(CHARGE) + 2)).toEqual([CHARGE, PROCESS]);
+    expect(api.callsTo(CHARGE)).toHaveLength(1);
+  });
+
+  it("a lost answer to the charge whose account still asks for the balance says so, sent once", async () => {
+    const api = createFakeApi({
+      "GET /me": { body: me },
+      [PROCESS]: { body: carded },
+      [CHARGE]: () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    const page = renderSetup(api);
+    await page.user.click(await screen.findByRole("button", { name: "Pay balance now" }));
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Pay your balance" })).toBeInTheDocument();
+    expect(api.callsTo(CHARGE)).toHaveLength(1);
+    expect(api.callsTo(PROCESS)).toHaveLength(2);
+  });
+
   it("402 usage_prohibited_cash_balance on linking explains and leads back to paying the balance", async () => {
     const api = createFakeApi({
       [PROCESS]: answersInTurn(paid, carded),

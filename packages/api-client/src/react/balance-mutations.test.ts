@@ -1,8 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { useTestApi } from "../../test/endpoint-cases.ts";
 import { buildCurrentMember } from "../testing/member-factories.ts";
-import { balanceMutations } from "./balance-mutations.ts";
+import { balanceMutations, type PayBalanceOptions } from "./balance-mutations.ts";
 import { ME_QUERY_KEY } from "./link-current-member.ts";
 
 const owing = { cents: -450, currency: "USD" };
@@ -44,10 +44,10 @@ describe("balanceMutations.pay (issue 23: paying a negative balance)", () => {
       ["ledgers", "overview"],
     ])
       queryClient.setQueryData(key, { cached: true });
-    const pay = () =>
+    const pay = (options: PayBalanceOptions = {}) =>
       queryClient
         .getMutationCache()
-        .build(queryClient, balanceMutations.pay(client, queryClient, [0]))
+        .build(queryClient, balanceMutations.pay(client, queryClient, { lookDelaysMs: [0], ...options }))
         .execute(undefined);
     return { client, queryClient, pay };
   }
@@ -107,6 +107,43 @@ describe("balanceMutations.pay (issue 23: paying a negative balance)", () => {
       "POST /api/v1/payments/charge_balance",
       "GET /api/v1/me",
       "GET /api/v1/me",
+      "POST /api/v1/payments/charge_balance",
+    ]);
+  });
+
+  it("after a lost answer, looks where it is told (isPaid): paid there, the member is read and nothing sent again", async () => {
+    api().answer("POST /api/v1/payments/charge_balance", { drop: true });
+    api().answer("GET /api/v1/me", { json: wireMember(null) });
+    const { client, queryClient, pay } = setUp();
+    const isPaid = vi.fn(() => Promise.resolve(true));
+    const member = await pay({ isPaid });
+    expect(isPaid).toHaveBeenCalledExactlyOnceWith(client);
+    expect(member.chargeableCashBalance).toBeNull();
+    expect(queryClient.getQueryData(ME_QUERY_KEY)).toEqual(member);
+    expect(api().requests.map((each) => `${each.method} ${each.path}`)).toEqual([
+      "POST /api/v1/payments/charge_balance",
+      "GET /api/v1/me",
+    ]);
+  });
+
+  it("after a lost answer that isPaid says did not go through, fails without reading the member or charging again", async () => {
+    api().answer("POST /api/v1/payments/charge_balance", { drop: true });
+    const { pay } = setUp();
+    await expect(pay({ isPaid: () => Promise.resolve(false) })).rejects.toMatchObject({ status: null });
+    expect(api().requests.map((each) => `${each.method} ${each.path}`)).toEqual([
+      "POST /api/v1/payments/charge_balance",
+    ]);
+  });
+
+  it("still takes the look delays alone as its third argument (none: no look after a lost answer)", async () => {
+    api().answer("POST /api/v1/payments/charge_balance", { drop: true });
+    const client = api().client();
+    const queryClient = new QueryClient();
+    const options = balanceMutations.pay(client, queryClient, []);
+    await expect(
+      queryClient.getMutationCache().build(queryClient, options).execute(undefined),
+    ).rejects.toMatchObject({ status: null });
+    expect(api().requests.map((each) => `${each.method} ${each.path}`)).toEqual([
       "POST /api/v1/payments/charge_balance",
     ]);
   });

@@ -6,6 +6,6 @@ export { dashboardQueries, meQueries, registrationLinkQueries } from "./me-queri
 export { metaQueries } from "./meta-queries.ts";
 export { mobilityQueries } from "./mobility-queries.ts";
 export { surveyMutations } from "./survey-mutations.ts";
-export { balanceMutations } from "./balance-mutations.ts";
+export { balanceMutations, type PayBalanceOptions } from "./balance-mutations.ts";
 export { CACHE_REPLAY_DELAY_MS, replayCachedQuery, type ReplayOptions } from "./replay-cached-query.ts";
 export { useCurrentMember } from "./use-current-member.ts";
