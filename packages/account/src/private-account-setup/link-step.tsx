@@ -5,10 +5,10 @@ import { paths } from "@tandem/paths";
 import { Alert } from "@tandem/ui/alert";
 import { Button, buttonClassName } from "@tandem/ui/button";
 import { Markdown } from "@tandem/ui/markdown";
-import { Spinner } from "@tandem/ui/spinner";
 import { useState } from "react";
 import { Link } from "react-router";
 import { privateAccountsMessages } from "../private-accounts/private-accounts-messages.ts";
+import { LinkWaiting } from "../private-accounts/link-waiting.tsx";
 import { useAccountLink } from "../private-accounts/use-account-link.ts";
 import { setupMessages as m } from "./setup-messages.ts";
 
@@ -59,13 +59,7 @@ export function LinkStep({ account, onPayBalance }: { account: VendorAccount; on
       <p>{i18n._({ ...m.linkBody, values: vendor })}</p>
       <div role="status" className="setup-panel__status">
         {state.phase === "waiting" ? (
-          <div className="setup-panel__waiting">
-            <Spinner size="sm" />
-            <div>
-              <p className="setup-panel__waiting-title">{i18n._({ ...m.waiting, values: vendor })}</p>
-              <p>{i18n._(m.takesAMinute)}</p>
-            </div>
-          </div>
+          <LinkWaiting title={i18n._({ ...m.waiting, values: vendor })} detail={i18n._(m.takesAMinute)} />
         ) : (
           cancelled && <p>{i18n._(m.cancelled)}</p>
         )}

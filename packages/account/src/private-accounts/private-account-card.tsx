@@ -3,10 +3,10 @@ import type { VendorAccount } from "@tandem/api-client/schemas";
 import { Alert } from "@tandem/ui/alert";
 import { Button } from "@tandem/ui/button";
 import { Markdown } from "@tandem/ui/markdown";
-import { Spinner } from "@tandem/ui/spinner";
 import { useState } from "react";
 import { AccountCardHead } from "./account-card-head.tsx";
 import { HelpDialog } from "./help-dialog.tsx";
+import { LinkWaiting } from "./link-waiting.tsx";
 import { privateAccountsMessages as m } from "./private-accounts-messages.ts";
 import { useAccountLink } from "./use-account-link.ts";
 
@@ -38,13 +38,7 @@ export function PrivateAccountCard({ account }: { account: VendorAccount }) {
         />
         <div className="private-account__body" role="status">
           {state.phase === "waiting" && (
-            <div className="private-account__working">
-              <Spinner size="sm" />
-              <div>
-                <p className="private-account__working-title">{i18n._(m.working)}</p>
-                <p>{i18n._(m.takesAMinute)}</p>
-              </div>
-            </div>
+            <LinkWaiting title={i18n._(m.working)} detail={i18n._(m.takesAMinute)} />
           )}
         </div>
         {state.phase === "linked" && (
