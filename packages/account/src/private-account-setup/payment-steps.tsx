@@ -40,7 +40,9 @@ const balancePaidFor = (accountId: number) => async (client: ApiClient) =>
  */
 function usePayBalance(accountId: number, onPaid: () => void) {
   return useAction({
-    ...balanceMutations.pay(useApiClient(), useQueryClient(), { isPaid: balancePaidFor(accountId) }),
+    ...balanceMutations.pay(useApiClient(), useQueryClient(), undefined, {
+      isPaid: balancePaidFor(accountId),
+    }),
     onSuccess: onPaid,
   });
 }

@@ -47,7 +47,7 @@ describe("balanceMutations.pay (issue 23: paying a negative balance)", () => {
     const pay = (options: PayBalanceOptions = {}) =>
       queryClient
         .getMutationCache()
-        .build(queryClient, balanceMutations.pay(client, queryClient, { lookDelaysMs: [0], ...options }))
+        .build(queryClient, balanceMutations.pay(client, queryClient, [0], options))
         .execute(undefined);
     return { client, queryClient, pay };
   }
@@ -130,19 +130,6 @@ describe("balanceMutations.pay (issue 23: paying a negative balance)", () => {
     api().answer("POST /api/v1/payments/charge_balance", { drop: true });
     const { pay } = setUp();
     await expect(pay({ isPaid: () => Promise.resolve(false) })).rejects.toMatchObject({ status: null });
-    expect(api().requests.map((each) => `${each.method} ${each.path}`)).toEqual([
-      "POST /api/v1/payments/charge_balance",
-    ]);
-  });
-
-  it("still takes the look delays alone as its third argument (none: no look after a lost answer)", async () => {
-    api().answer("POST /api/v1/payments/charge_balance", { drop: true });
-    const client = api().client();
-    const queryClient = new QueryClient();
-    const options = balanceMutations.pay(client, queryClient, []);
-    await expect(
-      queryClient.getMutationCache().build(queryClient, options).execute(undefined),
-    ).rejects.toMatchObject({ status: null });
     expect(api().requests.map((each) => `${each.method} ${each.path}`)).toEqual([
       "POST /api/v1/payments/charge_balance",
     ]);

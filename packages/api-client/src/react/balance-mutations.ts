@@ -23,38 +23,23 @@ function isLostAnswer(error: unknown): boolean {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// The third argument was the look delays alone before it took options.
-const isDelays = (options: PayBalanceOptions | readonly number[]): options is readonly number[] =>
-  Array.isArray(options);
-
 /**
- * A look after a lost answer: the member when the balance is paid, null while it is still owed. By default the
- * member (`GET /me`) owes nothing any more.
+ * What the first look that answers finds (`delaysMs` apart until one does): the member when the balance is paid,
+ * null while it is owed; or the last failure. The look is at the member (`GET /me`), who owes nothing any more once
+ * paid; with `isPaid`, at what it reads first, and the member is then read for the answer.
  */
-type Look = (client: ApiClient) => Promise<CurrentMember | null>;
-
-const lookAtMember: Look = async (client) => {
-  const member = await getMe(client);
-  return member.chargeableCashBalance ? null : member;
-};
-
-/** A look at `isPaid` first; once it says paid, the member is read for the answer. */
-const lookAt =
-  (isPaid: (client: ApiClient) => Promise<boolean>): Look =>
-  async (client) =>
-    (await isPaid(client)) ? getMe(client) : null;
-
-/** What the first look that answers finds (`delaysMs` apart until one does), or the last failure. */
 async function lookUntilAnswered(
   client: ApiClient,
-  look: Look,
   delaysMs: readonly number[],
+  isPaid: PayBalanceOptions["isPaid"],
 ): Promise<{ paid: CurrentMember | null } | { failure: unknown }> {
   let failure: unknown = new Error("no look was made");
   for (const delay of delaysMs) {
     await pause(delay);
     try {
-      return { paid: await look(client) };
+      if (isPaid && !(await isPaid(client))) return { paid: null };
+      const member = await getMe(client);
+      return { paid: isPaid || !member.chargeableCashBalance ? member : null };
     } catch (error) {
       failure = error;
     }
@@ -62,9 +47,13 @@ async function lookUntilAnswered(
   return { failure };
 }
 
-async function payOnce(client: ApiClient, look: Look, delaysMs: readonly number[]): Promise<CurrentMember> {
+async function payOnce(
+  client: ApiClient,
+  delaysMs: readonly number[],
+  isPaid: PayBalanceOptions["isPaid"],
+): Promise<CurrentMember> {
   if (unsettled.has(client)) {
-    const found = await lookUntilAnswered(client, look, [0]);
+    const found = await lookUntilAnswered(client, [0], isPaid);
     if ("failure" in found) throw found.failure;
     unsettled.delete(client);
     if (found.paid) return found.paid;
@@ -73,7 +62,7 @@ async function payOnce(client: ApiClient, look: Look, delaysMs: readonly number[
     return await chargeBalance(client);
   } catch (error) {
     if (!isLostAnswer(error)) throw error;
-    const found = await lookUntilAnswered(client, look, delaysMs);
+    const found = await lookUntilAnswered(client, delaysMs, isPaid);
     if ("failure" in found) {
       unsettled.add(client);
       throw error;
@@ -83,15 +72,13 @@ async function payOnce(client: ApiClient, look: Look, delaysMs: readonly number[
   }
 }
 
-/** How {@link balanceMutations}.pay looks at what the server did after a lost answer. */
+/** Where {@link balanceMutations}.pay looks after a lost answer, when not at the member alone. */
 export interface PayBalanceOptions {
-  /** When to look: at once, then 1.5 s and 3 s later unless given. */
-  lookDelaysMs?: readonly number[];
   /**
-   * Where to look instead of the member: resolves true once the charge has gone through (a private account's
-   * `process` no longer asking for the balance, say). The member is then read (`GET /me`) for the answer.
+   * Resolves true once the charge has gone through (a private account's `process` no longer asking for the
+   * balance, say); the member is then read (`GET /me`) for the answer.
    */
-  isPaid?: (client: ApiClient) => Promise<boolean>;
+  isPaid?: ((client: ApiClient) => Promise<boolean>) | undefined;
 }
 
 /** Mutation options for paying what the member owes, keyed ["balance", …]. */
@@ -103,17 +90,20 @@ export const balanceMutations = {
    * instrument. The member it answers with replaces the cached one, and everything the debt blocked (the map's
    * vehicles, private accounts) or showed (dashboard, ledgers) is fetched again, so nothing needs a reload. A lost
    * answer is followed by a look at the member (`GET /me`) before anything is sent again: when nothing is owed any
-   * more, that member is the answer. `options` (or the look delays alone, as before) say when and where to look.
+   * more, that member is the answer; `options.isPaid` says where to look first instead.
    * @example const pay = useAction(balanceMutations.pay(apiClient, queryClient)); pay.submit();
    */
-  pay: (client: ApiClient, queryClient: QueryClient, options: PayBalanceOptions | readonly number[] = {}) => {
-    const { lookDelaysMs = LOOK_DELAYS_MS, isPaid } = isDelays(options) ? { lookDelaysMs: options } : options;
-    const look = isPaid ? lookAt(isPaid) : lookAtMember;
-    return mutationOptions<CurrentMember, unknown, void>({
+  pay: (
+    client: ApiClient,
+    queryClient: QueryClient,
+    lookDelaysMs: readonly number[] = LOOK_DELAYS_MS,
+    { isPaid }: PayBalanceOptions = {},
+  ) =>
+    mutationOptions<CurrentMember, unknown, void>({
       mutationKey: [...balanceMutations.keys.all, "pay"] as const,
       // The cache is changed inside the call, so a page's own onSuccess cannot drop it.
       mutationFn: async () => {
-        const member = await payOnce(client, look, lookDelaysMs);
+        const member = await payOnce(client, lookDelaysMs, isPaid);
         queryClient.setQueryData(ME_QUERY_KEY, member);
         for (const queryKey of [
           mobilityQueries.keys.all,
@@ -124,6 +114,5 @@ export const balanceMutations = {
           void queryClient.invalidateQueries({ queryKey });
         return member;
       },
-    });
-  },
+    }),
 };
