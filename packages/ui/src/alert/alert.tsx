@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "../internal/icon.tsx";
@@ -16,7 +17,7 @@ const ICONS: Record<AlertVariant, IconName> = {
 };
 
 // What the colour and icon say, for screen readers: a warning or danger banner opens with its word.
-const VARIANT_WORDS = {
+const VARIANT_WORDS: Partial<Record<AlertVariant, MessageDescriptor>> = {
   warning: msg({ id: "common.alert_warning", message: "Warning:" }),
   danger: msg({ id: "common.alert_danger", message: "Important:" }),
 };
@@ -50,7 +51,7 @@ export interface AlertProps {
 export function Alert(props: AlertProps) {
   const { variant = "info", title, children, action, blink = false, live = false, onDismiss } = props;
   const { i18n } = useLingui();
-  const word = variant === "warning" || variant === "danger" ? VARIANT_WORDS[variant] : null;
+  const word = VARIANT_WORDS[variant];
   const role = live ? (variant === "danger" ? "alert" : "status") : undefined;
   const classes = ["tdm-alert", `tdm-alert--${variant}`, blink && "tdm-alert--blink"]
     .filter(Boolean)
@@ -61,7 +62,7 @@ export function Alert(props: AlertProps) {
         <Icon name={ICONS[variant]} />
       </span>
       <div className="tdm-alert__body">
-        {word && <span className="tdm-visually-hidden">{`${i18n._(word)} `}</span>}
+        {word && <span className="tdm-visually-hidden">{i18n._(word)} </span>}
         {title && <p className="tdm-alert__title">{title}</p>}
         {children && <div className="tdm-alert__text">{children}</div>}
       </div>

@@ -1,14 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import { useId, useRef, type ReactNode, type RefObject } from "react";
+import { useId, type ReactNode } from "react";
 import { Spinner } from "../spinner/spinner.tsx";
 import { useHold } from "./use-hold.ts";
-import { useHoldAnnouncement } from "./use-hold-announcement.ts";
+import { RING_LENGTH, RING_RADIUS, useHoldFeedback } from "./use-hold-feedback.ts";
 import "./press-and-hold.css";
 
 const holdHint = msg({ id: "common.press_and_hold_hint", message: "Press and hold for {seconds} seconds" });
-const RADIUS = 46;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 export interface PressAndHoldProps {
   /** The label inside the round button, e.g. "Hold to claim". */
@@ -21,24 +19,6 @@ export interface PressAndHoldProps {
   busy?: boolean;
   /** @defaultValue false */
   disabled?: boolean;
-}
-
-// The ring that fills while held: its offset is set on every frame, outside React.
-function HoldRing({ progress }: { progress: RefObject<SVGCircleElement | null> }) {
-  return (
-    <svg className="tdm-hold__ring" viewBox="0 0 100 100" aria-hidden="true">
-      <circle className="tdm-hold__track" cx="50" cy="50" r={RADIUS} />
-      <circle
-        ref={progress}
-        className="tdm-hold__progress"
-        cx="50"
-        cy="50"
-        r={RADIUS}
-        strokeDasharray={CIRCUMFERENCE}
-        strokeDashoffset={CIRCUMFERENCE}
-      />
-    </svg>
-  );
 }
 
 /**
@@ -56,21 +36,8 @@ export function PressAndHold({
 }: PressAndHoldProps) {
   const { i18n } = useLingui();
   const hintId = useId();
-  const ring = useRef<SVGCircleElement>(null);
-  const spoken = useHoldAnnouncement(duration);
-  const { holding, handlers } = useHold({
-    duration,
-    onComplete: () => {
-      spoken.onComplete();
-      onComplete();
-    },
-    onCancel: spoken.onCancel,
-    onProgress: (progress) => {
-      ring.current?.setAttribute("stroke-dashoffset", String(CIRCUMFERENCE * (1 - progress)));
-      spoken.onProgress(progress);
-    },
-    inactive: busy || disabled,
-  });
+  const { ring, announcement, hold } = useHoldFeedback(duration, onComplete);
+  const { holding, handlers } = useHold({ duration, inactive: busy || disabled, ...hold });
   return (
     <div className="tdm-hold">
       <button
@@ -83,7 +50,18 @@ export function PressAndHold({
         aria-describedby={hintId}
         {...handlers}
       >
-        <HoldRing progress={ring} />
+        <svg className="tdm-hold__ring" viewBox="0 0 100 100" aria-hidden="true">
+          <circle className="tdm-hold__track" cx="50" cy="50" r={RING_RADIUS} />
+          <circle
+            ref={ring}
+            className="tdm-hold__progress"
+            cx="50"
+            cy="50"
+            r={RING_RADIUS}
+            strokeDasharray={RING_LENGTH}
+            strokeDashoffset={RING_LENGTH}
+          />
+        </svg>
         <span className="tdm-hold__label">
           {busy ? <Spinner size="sm" /> : null}
           {children}
@@ -93,7 +71,7 @@ export function PressAndHold({
         {i18n._({ ...holdHint, values: { seconds: duration / 1000 } })}
       </p>
       <p className="tdm-visually-hidden" role="status">
-        {spoken.announcement}
+        {announcement}
       </p>
     </div>
   );
