@@ -102,31 +102,34 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
 
 const addCardWords = { en: { back: "Back" }, es: { back: "Atrás" } } as const;
 
-for (const language of ["en", "es"] as const) {
-  for (const key of ["returnTo", "returnToImmediate"] as const) {
-    test(`F-160 F-164 a hostile ${key} on add-card never leads off the app (${language})`, async ({
-      page,
-      baseURL,
-    }) => {
-      test.setTimeout(180_000);
-      const origin = baseURL ?? "";
-      const back = page.getByRole("link", { name: addCardWords[language].back });
-      await newMember(page, language, { card: false });
-      const escapes = watchEscapes(page, origin);
-      // The control: a same-app path is where Back goes.
-      await page.goto(`/app/add-card?${key}=${encodeURIComponent("/ledgers")}`);
-      await expect(back.first()).toHaveAttribute("href", "/app/ledgers");
-      for (const value of HOSTILE_PATHS) {
-        const label = `${key}=${JSON.stringify(value)}`;
-        await page.goto(`/app/add-card?${key}=${encodeURIComponent(value)}`);
-        await expect(back.first(), label).toBeVisible();
-        // Opened directly, with nowhere to go back to, Back leads to the payment methods page of the app.
-        for (const link of await back.all())
-          expect.soft(await link.getAttribute("href"), label).toBe("/app/funding");
-        await back.first().click();
-        await expect(page, label).toHaveURL(`${origin}/app/funding`);
-      }
-      expect(escapes).toEqual([]);
-    });
-  }
+// Each key in one language: the addresses are checked the same whatever the language, and the other one's words
+// are on every page of the sign-in tests above.
+for (const [language, key] of [
+  ["en", "returnTo"],
+  ["es", "returnToImmediate"],
+] as const) {
+  test(`F-160 F-164 a hostile ${key} on add-card never leads off the app (${language})`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const origin = baseURL ?? "";
+    const back = page.getByRole("link", { name: addCardWords[language].back });
+    await newMember(page, language, { card: false });
+    const escapes = watchEscapes(page, origin);
+    // The control: a same-app path is where Back goes.
+    await page.goto(`/app/add-card?${key}=${encodeURIComponent("/ledgers")}`);
+    await expect(back.first()).toHaveAttribute("href", "/app/ledgers");
+    for (const value of HOSTILE_PATHS) {
+      const label = `${key}=${JSON.stringify(value)}`;
+      await page.goto(`/app/add-card?${key}=${encodeURIComponent(value)}`);
+      await expect(back.first(), label).toBeVisible();
+      // Opened directly, with nowhere to go back to, Back leads to the payment methods page of the app.
+      for (const link of await back.all())
+        expect.soft(await link.getAttribute("href"), label).toBe("/app/funding");
+      await back.first().click();
+      await expect(page, label).toHaveURL(`${origin}/app/funding`);
+    }
+    expect(escapes).toEqual([]);
+  });
 }
