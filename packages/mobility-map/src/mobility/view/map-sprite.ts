@@ -12,7 +12,7 @@ export interface SpriteEntry {
 }
 
 /**
- * The map's images (vehicle markers, the member's dot, the grid's cell), rendered at build time into one PNG
+ * The map's images (vehicle markers, the member's dot, the grid's cell), rendered ahead of the build into one PNG
  * (`pnpm --filter @tandem/mobility-map sprite`). The browser decodes it off the main thread; one read of its pixels
  * then cuts it into images. Rasterising each SVG marker on the main thread took one of the map's start-up tasks.
  */
