@@ -152,7 +152,7 @@ describe("/mobility", () => {
     expect(target?.zoom).toBeGreaterThanOrEqual(15);
   });
 
-  it("F-095 A-25 D-09 F-102 selecting from the list flies there, loads the vehicle and shows the card with its rate", async () => {
+  it("F-095 A-25 D-09 F-098 F-102 selecting from the list flies there, loads the vehicle and shows the card: the service's name as its title, its rate", async () => {
     fakeGeolocation({ position: AT_SCOOTER });
     const api = mobilityApi();
     const { user } = renderMobility(api);
