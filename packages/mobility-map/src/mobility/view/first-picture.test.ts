@@ -12,10 +12,12 @@ function fakeMap() {
     frames: 0,
     scheduled: false,
     tilesLoaded: false,
+    moving: false,
     triggerRepaint() {
       map.scheduled = true;
     },
     isSourceLoaded: () => map.tilesLoaded,
+    isMoving: () => map.moving,
     on: (type: string, listener: (event: MapSourceDataEvent) => void) => {
       listeners.set(type, (listeners.get(type) ?? new Set()).add(listener));
     },
@@ -50,8 +52,7 @@ const tile = { sourceId: "drawing", tile: {} } as unknown as MapSourceDataEvent;
 describe("the map's first full picture", () => {
   afterEach(() => vi.useRealTimers());
 
-  it("is drawn in two frames: one asking for the tiles once the data is in, one when they are all in", () => {
-    vi.useFakeTimers();
+  it("is drawn in two frames: one asking for the tiles once the data is in, one when they are all in", async () => {
     const map = fakeMap();
     holdFramesUntilLoaded(map, "drawing");
     map.triggerRepaint(); // the style loaded
@@ -72,11 +73,26 @@ describe("the map's first full picture", () => {
     map.fire("sourcedata", tile);
     map.nextFrame(true); // maplibre asks to place the new symbols again: the same picture
     expect(map.frames).toBe(2);
-    vi.advanceTimersByTime(0);
+    await Promise.resolve();
     map.nextFrame(false);
     expect(map.frames).toBe(2);
     map.triggerRepaint(); // a pan afterwards draws at once
     map.nextFrame(false);
+    expect(map.frames).toBe(3);
+  });
+
+  it("keeps the frames of a flight under way when the picture is drawn (the member chose a vehicle meanwhile)", async () => {
+    const map = fakeMap();
+    holdFramesUntilLoaded(map, "drawing");
+    map.triggerRepaint();
+    map.fire("sourcedata", data("metadata"));
+    map.nextFrame(true);
+    map.tilesLoaded = true;
+    map.moving = true;
+    map.fire("sourcedata", tile);
+    map.nextFrame(true); // the picture, mid-flight: the flight's next frame is asked for
+    await Promise.resolve();
+    map.nextFrame(true);
     expect(map.frames).toBe(3);
   });
 

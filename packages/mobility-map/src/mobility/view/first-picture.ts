@@ -4,6 +4,7 @@ import type { MapSourceDataEvent } from "maplibre-gl";
 export interface RepaintingMap {
   triggerRepaint: () => void;
   isSourceLoaded: (id: string) => boolean;
+  isMoving: () => boolean;
   on: (type: "sourcedata" | "error", listener: (event: MapSourceDataEvent) => void) => unknown;
   off: (type: "sourcedata" | "error", listener: (event: MapSourceDataEvent) => void) => unknown;
   once: (type: "render", listener: () => void) => unknown;
@@ -19,8 +20,8 @@ export const FIRST_PICTURE_WAIT_MS = 2_000;
  * on a slow phone). So: no frame until the page's source holds its data; then the one frame that asks for its
  * tiles; then none until they are all in (or {@link FIRST_PICTURE_WAIT_MS} has passed, or an error came), and the
  * full picture. maplibre then draws once more because new symbols came while it placed them, but with no fades
- * and icons that ignore placement that frame shows the same picture: the request it makes as the picture is
- * drawn is dropped (any later change asks again). Until the first frame the container's background shows, in the
+ * and icons that ignore placement that frame shows the same picture: the request the picture's frame makes as it
+ * ends is dropped, unless the camera is moving (any later change asks again). Until the first frame the container's background shows, in the
  * basemap's colour.
  */
 export function holdFramesUntilLoaded(map: RepaintingMap, sourceId: string): void {
@@ -47,13 +48,16 @@ export function holdFramesUntilLoaded(map: RepaintingMap, sourceId: string): voi
     map.off("error", done);
     letThrough();
   };
+  // The picture's frame ends by asking for the placement pass: only that request is dropped (the rest of the
+  // frame runs before the microtask), and none while the camera moves, whose next frame it would be.
   const drawPicture = () => {
     map.once("render", () => {
+      if (map.isMoving()) return;
       hold();
-      setTimeout(() => {
+      queueMicrotask(() => {
         map.triggerRepaint = repaint;
         asked = false;
-      }, 0);
+      });
     });
     done();
   };
