@@ -1,4 +1,3 @@
-/* eslint-disable max-lines -- a benchmark run by hand, outside the test command: one script read top to bottom, like a journey */
 // `pnpm --filter @tandem/mobility-map bench`: for 1k, 10k and 50k vehicles, the clustering index's build time in
 // the worker, the cluster query time per viewport, and the longest main-thread task during a vehicle refresh
 // (first load and one refresh on the server's interval), measured in Chromium on a real map (SwiftShader). Fails
@@ -10,6 +9,8 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build, defaultClientConditions } from "vite";
+import { mainThreadTasks, parseTrace } from "./chromium-trace.ts";
+import { printTable } from "./print-table.ts";
 
 const SIZES = [1_000, 10_000, 50_000];
 const LIMIT_AT_10K_MS = 50;
@@ -56,28 +57,7 @@ function mapAnswer(count: number): string {
 
 /** The longest task (thread CPU time, ms) on the page's main thread in a Chromium trace. */
 function longestMainThreadTask(trace: Buffer): number {
-  interface TraceEvent {
-    name: string;
-    ph: string;
-    pid: number;
-    tid: number;
-    dur?: number;
-    tdur?: number;
-    args?: { name?: string };
-  }
-  const { traceEvents } = JSON.parse(trace.toString("utf8")) as { traceEvents: TraceEvent[] };
-  const main = new Set(
-    traceEvents
-      .filter((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain")
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const tasks = traceEvents.filter(
-    (e) =>
-      e.ph === "X" &&
-      (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask") &&
-      main.has(`${e.pid}:${e.tid}`),
-  );
-  return Math.max(0, ...tasks.map((e) => (e.tdur ?? e.dur ?? 0) / 1000));
+  return Math.max(0, ...mainThreadTasks(parseTrace(trace)).map((e) => (e.tdur ?? e.dur ?? 0) / 1000));
 }
 
 let answer = "";
@@ -153,12 +133,7 @@ const header = [
   "same, wall clock (ms)",
   "same, drawn by maplibre on SwiftShader (ms)",
 ];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
-const line = (cells: string[]) =>
-  cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
-console.log(line(header));
-console.log(widths.map((w) => "-".repeat(w)).join("  "));
-for (const row of rows) console.log(line(row));
+printTable(header, rows);
 if (failed) {
   console.error(`\nAt 10,000 vehicles a main-thread task took longer than ${LIMIT_AT_10K_MS} ms.`);
   process.exit(1);
