@@ -1,6 +1,6 @@
 import { createFakeApi, errorAnswer, renderRoute, wireFixture, type FakeApi } from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import * as partnerSignupPage from "./partner-signup-page.tsx";
@@ -22,7 +22,7 @@ describe("/partner-signup (issue: joining through a partner)", () => {
   it("shows the organisation's invitation, its intro as markdown with only safe links", async () => {
     renderPartnerSignup(createFakeApi({ "GET /me": { body: member({ registration_link: INVITATION }) } }));
     expect(await screen.findByRole("heading", { level: 1, name: "Join Cully Commons" })).toBeInTheDocument();
-    expect(document.title).toBe("Join Cully Commons | Tandem");
+    await waitFor(() => expect(document.title).toBe("Join Cully Commons | Tandem"));
     expect(screen.getByText("Cully Commons", { selector: "strong" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /About us/ })).toHaveAttribute(
       "href",
