@@ -18,13 +18,15 @@ function useFullHeight(section: React.RefObject<HTMLElement | null>) {
     const element = section.current;
     const main = element?.parentElement;
     if (!element || !main) return;
+    // The page stops scrolling before the main area is measured: the layout that measuring forces is then the
+    // one the frame would make anyway, not a second one.
+    const root = document.documentElement;
+    const overflow = root.style.overflow;
+    root.style.overflow = "hidden";
     const place = () =>
       element.style.setProperty("--mobility-top", `${main.getBoundingClientRect().top + window.scrollY}px`);
     place();
     window.addEventListener("resize", place);
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = "hidden";
     return () => {
       window.removeEventListener("resize", place);
       root.style.overflow = overflow;

@@ -8,6 +8,20 @@ export interface RepaintingMap {
   on: (type: "sourcedata" | "error", listener: (event: MapSourceDataEvent) => void) => unknown;
   off: (type: "sourcedata" | "error", listener: (event: MapSourceDataEvent) => void) => unknown;
   once: (type: "render", listener: () => void) => unknown;
+  /** maplibre's painter, which paints a frame at its end, after the frame has asked for the tiles it needs. */
+  painter: { render: (...args: never[]) => void };
+}
+
+/**
+ * Lets the map's next frame do all a frame does but paint: the style is updated and the tiles the camera needs
+ * are asked for, and the canvas is left as it is (where WebGL runs on the CPU, nothing is read back from it).
+ */
+function skipNextPaint(map: RepaintingMap): void {
+  const painter = map.painter;
+  const paint = painter.render;
+  painter.render = () => {
+    painter.render = paint;
+  };
 }
 
 /** However the tiles fare, the map draws again this long after it first asked for them. */
@@ -17,12 +31,12 @@ export const FIRST_PICTURE_WAIT_MS = 2_000;
  * Draws the map's first full picture in as few frames as maplibre allows. maplibre draws a frame for every step of
  * its start (the style, its images, the source's data reaching its worker, each batch of tiles), each showing
  * only part of the picture, and where WebGL runs on the CPU each costs the main thread a whole canvas (100–300 ms
- * on a slow phone). So: no frame until the page's source holds its data; then the one frame that asks for its
- * tiles; then none until they are all in (or {@link FIRST_PICTURE_WAIT_MS} has passed, or an error came), and the
- * full picture. maplibre then draws once more because new symbols came while it placed them, but with no fades
- * and icons that ignore placement that frame shows the same picture: the request the picture's frame makes as it
- * ends is dropped, unless the camera is moving (any later change asks again). Until the first frame the container's background shows, in the
- * basemap's colour.
+ * on a slow phone). So: no frame until the page's source holds its data; then one frame that asks for its tiles
+ * but paints nothing; then none until they are all in (or {@link FIRST_PICTURE_WAIT_MS} has passed, or an error
+ * came), and the full picture is the first frame painted. maplibre then draws once more because new symbols came
+ * while it placed them, but with no fades and icons that ignore placement that frame shows the same picture: the
+ * request the picture's frame makes as it ends is dropped, unless the camera is moving (any later change asks
+ * again). Until the first frame the container's background shows, in the basemap's colour.
  */
 export function holdFramesUntilLoaded(map: RepaintingMap, sourceId: string): void {
   const repaint = map.triggerRepaint.bind(map);
@@ -65,7 +79,9 @@ export function holdFramesUntilLoaded(map: RepaintingMap, sourceId: string): voi
     if (event.sourceId !== sourceId) return;
     if (phase === "data" && event.sourceDataType === "metadata") {
       phase = "tiles";
-      // One frame asks for the tiles; what it and anything else asks for while they load shows nothing new.
+      // One frame asks for the tiles, painting nothing; what it and anything else asks for while they load would
+      // show nothing new.
+      skipNextPaint(map);
       repaint();
       asked = false;
       timer = setTimeout(done, FIRST_PICTURE_WAIT_MS);
