@@ -118,6 +118,15 @@ describe("the map's first full picture", () => {
     expect(map.frames).toBe(1);
   });
 
+  it("paints the frame that was to ask for the tiles when an error comes before it runs", () => {
+    const map = fakeMap();
+    holdFramesUntilLoaded(map, "drawing");
+    map.fire("sourcedata", data("metadata"));
+    map.fire("error");
+    map.nextFrame(false);
+    expect(map.frames).toBe(1);
+  });
+
   it("lets frames through after an error, so a source that failed still leaves the map drawn", () => {
     const map = fakeMap();
     holdFramesUntilLoaded(map, "drawing");

@@ -15,12 +15,17 @@ export interface RepaintingMap {
 /**
  * Lets the map's next frame do all a frame does but paint: the style is updated and the tiles the camera needs
  * are asked for, and the canvas is left as it is (where WebGL runs on the CPU, nothing is read back from it).
+ * Returns what paints that frame after all, if it has not run yet.
  */
-function skipNextPaint(map: RepaintingMap): void {
+function skipNextPaint(map: RepaintingMap): () => void {
   const painter = map.painter;
   const paint = painter.render;
-  painter.render = () => {
+  const skip = () => {
     painter.render = paint;
+  };
+  painter.render = skip;
+  return () => {
+    if (painter.render === skip) painter.render = paint;
   };
 }
 
@@ -43,6 +48,8 @@ export function holdFramesUntilLoaded(map: RepaintingMap, sourceId: string): voi
   let asked = false;
   let phase: "data" | "tiles" | "done" = "data";
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // An error before the frame that asks for the tiles leaves that frame to paint.
+  let paintAfterAll: (() => void) | undefined;
   const hold = () => {
     map.triggerRepaint = () => {
       asked = true;
@@ -58,6 +65,7 @@ export function holdFramesUntilLoaded(map: RepaintingMap, sourceId: string): voi
   const done = () => {
     phase = "done";
     clearTimeout(timer);
+    paintAfterAll?.();
     map.off("sourcedata", onData);
     map.off("error", done);
     letThrough();
@@ -81,7 +89,7 @@ export function holdFramesUntilLoaded(map: RepaintingMap, sourceId: string): voi
       phase = "tiles";
       // One frame asks for the tiles, painting nothing; what it and anything else asks for while they load would
       // show nothing new.
-      skipNextPaint(map);
+      paintAfterAll = skipNextPaint(map);
       repaint();
       asked = false;
       timer = setTimeout(done, FIRST_PICTURE_WAIT_MS);
