@@ -127,6 +127,24 @@ describe("the map's first full picture", () => {
     expect(map.frames).toBe(1);
   });
 
+  it("leaves the painter to what wraps it afterwards (the frame marks), which sees every frame painted", () => {
+    const map = fakeMap();
+    holdFramesUntilLoaded(map, "drawing");
+    map.fire("sourcedata", data("metadata"));
+    const inner = map.painter.render;
+    let wrapped = 0;
+    map.painter.render = () => {
+      wrapped += 1;
+      inner();
+    };
+    map.nextFrame(true); // asks for the tiles, painting nothing
+    map.tilesLoaded = true;
+    map.fire("sourcedata", tile);
+    map.nextFrame(false); // the picture
+    expect(map.frames).toBe(1);
+    expect(wrapped).toBe(2);
+  });
+
   it("lets frames through after an error, so a source that failed still leaves the map drawn", () => {
     const map = fakeMap();
     holdFramesUntilLoaded(map, "drawing");

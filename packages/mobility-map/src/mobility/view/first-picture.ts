@@ -1,31 +1,35 @@
 import type { MapSourceDataEvent } from "maplibre-gl";
+import type { PaintingMap } from "./frame-marks.ts";
 
-/** The part of maplibre's map the hold needs: its public repaint request, its source state and events. */
-export interface RepaintingMap {
+/**
+ * The part of maplibre's map the hold needs: its public repaint request, its source state and events, and its
+ * painter.
+ */
+export interface RepaintingMap extends PaintingMap {
   triggerRepaint: () => void;
   isSourceLoaded: (id: string) => boolean;
   isMoving: () => boolean;
   on: (type: "sourcedata" | "error", listener: (event: MapSourceDataEvent) => void) => unknown;
   off: (type: "sourcedata" | "error", listener: (event: MapSourceDataEvent) => void) => unknown;
   once: (type: "render", listener: () => void) => unknown;
-  /** maplibre's painter, which paints a frame at its end, after the frame has asked for the tiles it needs. */
-  painter: { render: (...args: never[]) => void };
 }
 
 /**
  * Lets the map's next frame do all a frame does but paint: the style is updated and the tiles the camera needs
  * are asked for, and the canvas is left as it is (where WebGL runs on the CPU, nothing is read back from it).
- * Returns what paints that frame after all, if it has not run yet.
+ * The painter stays wrapped, whatever wraps it after (the frame marks), and every later frame paints. Returns what
+ * paints that frame after all, if it has not run yet.
  */
 function skipNextPaint(map: RepaintingMap): () => void {
   const painter = map.painter;
   const paint = painter.render;
-  const skip = () => {
-    painter.render = paint;
+  let skipping = true;
+  painter.render = (...args) => {
+    if (skipping) skipping = false;
+    else paint.apply(painter, args);
   };
-  painter.render = skip;
   return () => {
-    if (painter.render === skip) painter.render = paint;
+    skipping = false;
   };
 }
 

@@ -7,8 +7,8 @@ export const MAP_FRAME_MARK = "tandem:map-frame";
  */
 const MARKED_FRAMES = 60;
 
-/** The part of maplibre's map the marks need: its painter, which paints each frame. */
-interface PaintingMap {
+/** The part of maplibre's map that paints: its painter, called at the end of each frame to paint the canvas. */
+export interface PaintingMap {
   painter: { render: (...args: never[]) => void };
 }
 
