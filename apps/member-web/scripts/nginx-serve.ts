@@ -39,6 +39,9 @@ writeFileSync(
   [
     // Debian's brotli module (libnginx-mod-http-brotli-filter), which Debian's own nginx.conf loads.
     ...(existsSync(BROTLI) ? [`load_module ${BROTLI};`] : []),
+    // Started as root (as CI is), nginx's workers would serve as `nobody`, who cannot read a clone inside a private
+    // folder (`mktemp -d` makes one only its owner may enter): they serve as the user who started them.
+    ...(process.getuid?.() === 0 ? ["user root;"] : []),
     "worker_processes 1;",
     `error_log ${path.join(prefix, "error.log")} warn;`,
     "events { worker_connections 256; }",
