@@ -3,6 +3,7 @@
 // in place of maplibre-map.ts, to see what maplibre itself costs before the page draws anything.
 import { Map as MapLibre } from "maplibre-gl";
 import { markStartFrames } from "../src/mobility/view/frame-marks.ts";
+import { dropHiddenSky } from "../src/mobility/view/hidden-sky.ts";
 import { mapOptions } from "../src/mobility/view/map-options.ts";
 import type { CreateMapView, MapView } from "../src/mobility/view/map-view.ts";
 
@@ -15,6 +16,7 @@ export const createMapView: CreateMapView = async (container, options) => {
       layers: [{ id: "background", type: "background", paint: { "background-color": "#eceee6" } }],
     },
   });
+  dropHiddenSky(map);
   markStartFrames(map);
   await new Promise<void>((resolve) => map.once("style.load", () => resolve()));
   const nothing = () => undefined;

@@ -3,6 +3,7 @@ import type { MapPointFeature } from "../../core/cluster-index.ts";
 import { isSoftwareRenderer, mapPixelRatio } from "../../core/pixel-ratio.ts";
 import { holdFramesUntilLoaded } from "./first-picture.ts";
 import { markStartFrames } from "./frame-marks.ts";
+import { dropHiddenSky } from "./hidden-sky.ts";
 import { clusterImage, IMAGE_PIXEL_RATIO } from "./map-images.ts";
 import { mapOptions } from "./map-options.ts";
 import { loadSprite } from "./map-sprite.ts";
@@ -66,6 +67,7 @@ export async function startMap(container: HTMLElement, options: MapViewOptions):
     style: mapStyle(options.accessToken, options.drawing),
   });
   map.touchZoomRotate.disableRotation();
+  dropHiddenSky(map);
   markStartFrames(map);
   holdFramesUntilLoaded(map, DRAWING_SOURCE);
   const stopFollowing = followPixelRatio(map);
