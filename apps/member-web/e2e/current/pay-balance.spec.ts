@@ -11,6 +11,9 @@ test.use({
   permissions: ["geolocation"],
   reducedMotion: "reduce",
 });
+// One after another: the English and Spanish rides reserve the one vehicle near that place that Tandem reserves
+// (the other starts in its provider's app), and run side by side one would find it taken.
+test.describe.configure({ mode: "default" });
 
 const words = {
   en: {
