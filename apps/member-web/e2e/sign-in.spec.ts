@@ -70,11 +70,22 @@ for (const language of ["en", "es"] as const) {
       await openStart(page, language);
       await startWith(page, language, phones.limit);
       const resend = page.getByRole("button", { name: w.resend });
-      await resend.click();
+      // A tap while the last one is still on its way is not sent again (the button is busy), so each tap waits
+      // for the one before to be answered, and for its own answer.
+      const resendOnce = async () => {
+        await expect(resend).not.toHaveAttribute("aria-busy", "true");
+        const answered = page.waitForResponse(
+          (response) =>
+            response.request().method() === "POST" && response.url().endsWith("/api/v1/auth/start"),
+        );
+        await resend.click();
+        return answered;
+      };
+      await resendOnce();
       await expect(page.getByText(w.newCode)).toBeVisible();
-      await resend.click();
+      await resendOnce();
       await expect(page.getByText(w.newCode)).toBeVisible();
-      await resend.click();
+      expect((await resendOnce()).status()).toBe(429);
       await expect(page.getByRole("alert")).toContainText(w.wait);
       await expect(page.getByText(w.newCode)).toHaveCount(0);
       await expectNoA11yViolations(page);
