@@ -1,10 +1,11 @@
-// The floor of the map's cost: a map with the page's own start (the same constructor options, frame marks and
-// camera) but only a background layer: no sources, no images. The load bench builds the app once with this module
-// in place of maplibre-map.ts, to see what maplibre itself costs before the page draws anything.
+// The floor of the map's cost: a map with the page's own start (the same constructor options, pixel ratio, frame
+// marks and camera) but only a background layer: no sources, no images. The load bench builds the app once with
+// this module in place of maplibre-map.ts, to see what maplibre itself costs before the page draws anything.
 import { Map as MapLibre } from "maplibre-gl";
 import { markStartFrames } from "../src/mobility/view/frame-marks.ts";
 import { dropHiddenSky } from "../src/mobility/view/hidden-sky.ts";
 import { mapOptions } from "../src/mobility/view/map-options.ts";
+import { followPixelRatio } from "../src/mobility/view/map-start.ts";
 import type { CreateMapView, MapView } from "../src/mobility/view/map-view.ts";
 
 export const createMapView: CreateMapView = async (container, options) => {
@@ -18,6 +19,7 @@ export const createMapView: CreateMapView = async (container, options) => {
   });
   dropHiddenSky(map);
   markStartFrames(map);
+  const stopFollowing = followPixelRatio(map);
   await new Promise<void>((resolve) => map.once("style.load", () => resolve()));
   const nothing = () => undefined;
   const view: MapView = {
@@ -34,7 +36,10 @@ export const createMapView: CreateMapView = async (container, options) => {
     zoomBy: (delta) => map.setZoom(map.getZoom() + delta),
     openPopup: nothing,
     closePopup: nothing,
-    destroy: () => map.remove(),
+    destroy: () => {
+      stopFollowing();
+      map.remove();
+    },
   };
   return view;
 };

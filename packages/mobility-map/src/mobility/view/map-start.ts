@@ -21,7 +21,7 @@ function webglRenderer(canvas: HTMLCanvasElement): string {
 }
 
 /** Draws the canvas at the ratio {@link mapPixelRatio} gives for this renderer, now and after a browser zoom. */
-function followPixelRatio(map: MapLibre): () => void {
+export function followPixelRatio(map: MapLibre): () => void {
   // Known once the canvas has its context, before the first frame is drawn.
   const software = isSoftwareRenderer(webglRenderer(map.getCanvas()));
   const follow = () => {
