@@ -26,6 +26,10 @@ export default defineConfig({
     screenshot: "only-on-failure",
     // Pages show dates in the device's zone: Portland's, whatever the machine's, so no journey depends on where it runs.
     timezoneId: TEST_TIME_ZONE,
+    // Each journey is a member's first visit, without the service worker, whose precaching of the whole app in
+    // every new browser context cost the 2 cores about a sixth of the suite's time. The journeys about the worker
+    // (offline.spec.ts, here and behind nginx) let it in.
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -23,6 +23,9 @@ const words = {
   },
 } as const;
 
+// The service worker is what these journeys are about (the other journeys run without it).
+test.use({ serviceWorkers: "allow" });
+
 /** Opens the app once and waits until its service worker controls the page (B-10). */
 async function openOnce(page: Page, language: keyof typeof words): Promise<void> {
   await page.goto("/app/");
