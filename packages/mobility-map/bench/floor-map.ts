@@ -2,10 +2,8 @@
 // marks and camera) but only a background layer: no sources, no images. The load bench builds the app once with
 // this module in place of maplibre-map.ts, to see what maplibre itself costs before the page draws anything.
 import { Map as MapLibre } from "maplibre-gl";
-import { markStartFrames } from "../src/mobility/view/frame-marks.ts";
-import { dropHiddenSky } from "../src/mobility/view/hidden-sky.ts";
 import { mapOptions } from "../src/mobility/view/map-options.ts";
-import { followPixelRatio } from "../src/mobility/view/map-start.ts";
+import { preparePainting } from "../src/mobility/view/map-start.ts";
 import type { CreateMapView, MapView } from "../src/mobility/view/map-view.ts";
 
 export const createMapView: CreateMapView = async (container, options) => {
@@ -17,9 +15,7 @@ export const createMapView: CreateMapView = async (container, options) => {
       layers: [{ id: "background", type: "background", paint: { "background-color": "#eceee6" } }],
     },
   });
-  dropHiddenSky(map);
-  markStartFrames(map);
-  const stopFollowing = followPixelRatio(map);
+  const stopFollowing = preparePainting(map);
   await new Promise<void>((resolve) => map.once("style.load", () => resolve()));
   const nothing = () => undefined;
   const view: MapView = {

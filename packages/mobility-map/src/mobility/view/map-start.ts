@@ -21,7 +21,7 @@ function webglRenderer(canvas: HTMLCanvasElement): string {
 }
 
 /** Draws the canvas at the ratio {@link mapPixelRatio} gives for this renderer, now and after a browser zoom. */
-export function followPixelRatio(map: MapLibre): () => void {
+function followPixelRatio(map: MapLibre): () => void {
   // Known once the canvas has its context, before the first frame is drawn.
   const software = isSoftwareRenderer(webglRenderer(map.getCanvas()));
   const follow = () => {
@@ -31,6 +31,18 @@ export function followPixelRatio(map: MapLibre): () => void {
   follow();
   window.addEventListener("resize", follow);
   return () => window.removeEventListener("resize", follow);
+}
+
+/**
+ * How the page's map paints from its first frame, which the load bench's floor map shares so that it stays the
+ * page's own start: no sky pass ({@link dropHiddenSky}), its first frames marked ({@link markStartFrames}) and the
+ * canvas at the renderer's pixel ratio. A map that holds its frames ({@link holdFramesUntilLoaded}) starts holding
+ * first, so the repaint the pixel ratio asks for waits too. Returns what stops following the ratio.
+ */
+export function preparePainting(map: MapLibre): () => void {
+  dropHiddenSky(map);
+  markStartFrames(map);
+  return followPixelRatio(map);
 }
 
 const CLUSTER_ICON = /^cluster:(\d+)$/;
@@ -67,10 +79,8 @@ export async function startMap(container: HTMLElement, options: MapViewOptions):
     style: mapStyle(options.accessToken, options.drawing),
   });
   map.touchZoomRotate.disableRotation();
-  dropHiddenSky(map);
-  markStartFrames(map);
   holdFramesUntilLoaded(map, DRAWING_SOURCE);
-  const stopFollowing = followPixelRatio(map);
+  const stopFollowing = preparePainting(map);
   for (const { name, image, pixelRatio } of sprite) map.addImage(name, image, { pixelRatio });
   const addClusters = (points: readonly MapPointFeature[]) =>
     addClusterImages(
