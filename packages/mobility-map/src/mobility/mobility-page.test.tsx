@@ -366,6 +366,9 @@ describe("/mobility", () => {
     "http://li.me/unlock",
     "data:text/html,<script>alert(1)</script>",
     "market://details?id=com.limebike",
+    "//evil.example/unlock",
+    "/\\evil.example/unlock",
+    "/unlock/LIME-7XQ2K",
   ])(
     "F-101 S-03 a deeplink %j is no link: the card says it in words and offers no Reserve",
     async (deeplink) => {

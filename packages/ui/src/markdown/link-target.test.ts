@@ -42,6 +42,28 @@ describe("link behaviour in product text (doc 1 §9)", () => {
     expect(resolveLinkTarget(href)).toBeNull();
   });
 
+  it.each([
+    ["/\\evil.example/x", "https://evil.example/x"],
+    ["/\t/evil.example/x", "https://evil.example/x"],
+    ["/\n/evil.example/x", "https://evil.example/x"],
+    ["\r//evil.example/x", "https://evil.example/x"],
+    ["/\\\\evil.example", "https://evil.example/"],
+  ])(
+    "S-02 %j leaves the site in the browser, so it opens as external, never in the member's tab",
+    (href, lands) => {
+      const target = resolveLinkTarget(href);
+      expect(target).toMatchObject({ kind: "external", rel: "noopener noreferrer" });
+      // What the browser makes of the rendered address: another site, which is why it may not be an app route.
+      const rendered = target?.kind === "external" ? target.href : "";
+      expect(new URL(rendered, "https://tandem.example/app/").href).toBe(lands);
+    },
+  );
+
+  it("F-024 a path the browser keeps on the app's origin stays an app route, tabs and newlines removed", () => {
+    expect(resolveLinkTarget("/fun\tding")).toMatchObject({ kind: "app", to: "/funding" });
+    expect(resolveLinkTarget("/food/12?x=/\\y")).toMatchObject({ kind: "app", to: "/food/12?x=/\\y" });
+  });
+
   it("an app link allows only the web and in-app paths when given those schemes", () => {
     const web = { schemes: WEB_SCHEMES };
     expect(resolveLinkTarget("/food/12", web)).toMatchObject({ kind: "app", to: "/food/12" });

@@ -73,9 +73,9 @@ export const WEB_SCHEMES: ReadonlySet<string> = new Set(["http", "https"]);
 /** The new-window marker of product-text links (doc 1 §9): removed from the address before it is rendered. */
 export const NEW_TAB_MARKER = "__blank__";
 
-function passes(normalized: string, schemes: ReadonlySet<string>): boolean {
+function passes(normalized: string, schemes: ReadonlySet<string>, relative = true): boolean {
   const scheme = schemeOf(normalized);
-  if (scheme === null) return true;
+  if (scheme === null) return relative;
   if (scheme === "data") return schemes.has("data") && SAFE_IMAGE_DATA.test(normalized);
   return schemes.has(scheme);
 }
@@ -98,20 +98,22 @@ export interface CheckedHref {
  * The one check of every address the server hands the app for a link (doc 1 §5 and §9, S-03): product-text
  * links, a programme's app link, a vehicle's deeplink. It judges the address that will really be rendered, after
  * the new-window marker is removed (a marker inside the scheme, `java__blank__script:`, must not slip through),
- * and after decoding; null means "render the text, not a link". Only relative addresses and `schemes` pass.
+ * and after decoding; null means "render the text, not a link". Only relative addresses (`/x`, `//host/x`, unless
+ * `relative` is false: an address that must name one of `schemes`) and `schemes` pass.
  * @example checkHref(program.appLink, WEB_SCHEMES) ?? null
  */
 export function checkHref(
   raw: string,
   schemes: ReadonlySet<string> = PRODUCT_TEXT_SCHEMES,
+  { relative = true }: { relative?: boolean } = {},
 ): CheckedHref | null {
   const newTab = raw.includes(NEW_TAB_MARKER);
   const href = raw.replaceAll(NEW_TAB_MARKER, "").trim();
   if (href === "") return null;
   const normalized = normalizeUrl(href);
   // A marker that only appears once decoded (`__blank&#95;_`) could be removed by a later reader too: judge both.
-  if (!passes(normalized, schemes) || !passes(normalized.replaceAll(NEW_TAB_MARKER, ""), schemes))
-    return null;
+  const withoutMarker = normalized.replaceAll(NEW_TAB_MARKER, "");
+  if (!passes(normalized, schemes, relative) || !passes(withoutMarker, schemes, relative)) return null;
   return { href, newTab };
 }
 

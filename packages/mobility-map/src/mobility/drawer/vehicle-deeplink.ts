@@ -8,9 +8,10 @@ export const DEEPLINK_SCHEMES: ReadonlySet<string> = new Set(["https", "lime", "
 
 /**
  * The address the "Open the vendor app" link may carry, or null when the server's `deeplink` uses another scheme
- * (`javascript:`, `intent:`, `data:`…): the card then shows its words as text (doc 1 §5, S-03). Judged by the
- * same check as product-text links and programme app links.
+ * (`javascript:`, `intent:`, `data:`…) or names none (`/x`, `//host/x`: a vendor's app is never a page of this
+ * site, nor a host whose scheme the browser picks): the card then shows its words as text (doc 1 §5, S-03).
+ * Judged by the same check as product-text links and programme app links.
  */
 export function vehicleDeeplink(deeplink: string): string | null {
-  return checkHref(deeplink, DEEPLINK_SCHEMES)?.href ?? null;
+  return checkHref(deeplink, DEEPLINK_SCHEMES, { relative: false })?.href ?? null;
 }
