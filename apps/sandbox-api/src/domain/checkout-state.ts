@@ -2,14 +2,17 @@
 import type { Db } from "../state/db.ts";
 import type { CheckoutRecord, OfferingRecord } from "../state/catalog-records.ts";
 import type { InstrumentRecord, MemberRecord } from "../state/records.ts";
+import { checkoutLines } from "./checkout-items.ts";
 import { usableForFunding } from "./instruments.ts";
 import { readOnlyReason } from "./members.ts";
 import { isOpen } from "./offerings.ts";
 import { priceLines, type Pricing } from "./pricing.ts";
-import { maxQuantity } from "./stock.ts";
+import { maxQuantity, type Line } from "./stock.ts";
 
 export interface CheckoutState {
   offering: OfferingRecord;
+  /** The items with their quantities now (an open checkout's follow the cart). */
+  lines: Line[];
   pricing: Pricing;
   instrument: InstrumentRecord | null;
   prohibitedReason: string | null;
@@ -53,13 +56,14 @@ export function checkoutState(
 ): CheckoutState {
   const offering = db.t.offerings.get(checkout.offeringId);
   if (!offering) throw new Error(`Checkout ${checkout.id} has no offering`);
-  const pricing = priceLines(db, member.id, offering, checkout.items);
+  const lines = checkoutLines(db, checkout);
+  const pricing = priceLines(db, member.id, offering, lines);
   const selected = checkout.instrumentId === null ? undefined : db.t.instruments.get(checkout.instrumentId);
   const instrument = selected?.deletedAt === null && usableForFunding(selected, nowMs) ? selected : null;
-  const quantityExceeded = checkout.items.some((item) => {
+  const quantityExceeded = lines.some((item) => {
     const product = db.t.products.get(item.productId);
-    return product !== undefined && item.quantity > maxQuantity(db, member.id, product, checkout.items);
+    return product !== undefined && item.quantity > maxQuantity(db, member.id, product, lines);
   });
   const prohibitedReason = prohibitedReasonOf(db, member, checkout, { offering, pricing, instrument, nowMs });
-  return { offering, pricing, instrument, prohibitedReason, quantityExceeded };
+  return { offering, lines, pricing, instrument, prohibitedReason, quantityExceeded };
 }

@@ -4,6 +4,7 @@ import type { Db } from "../state/db.ts";
 import type { CheckoutRecord, OfferingRecord, OrderRecord } from "../state/catalog-records.ts";
 import type { InstrumentRecord } from "../state/records.ts";
 import { toTime } from "../state/clock.ts";
+import { checkoutLines, freezeItems } from "./checkout-items.ts";
 import { fundCash } from "./funding.ts";
 import { instrumentLabel } from "./instruments.ts";
 import { book, cashLedgerOf } from "./ledger.ts";
@@ -62,6 +63,7 @@ function bookOrder(db: Db, order: OrderRecord, input: PlaceOrderInput): void {
 /** Places the order; the caller has checked limits, prohibitions and that the instrument can be charged. */
 export function placeOrder(db: Db, input: PlaceOrderInput): OrderRecord {
   const { checkout, offering, pricing, instrument, atMs } = input;
+  const lines = checkoutLines(db, checkout);
   const funding = [];
   if (pricing.chargeableCents > 0) {
     if (!instrument) throw new Error("A chargeable checkout needs an instrument");
@@ -73,7 +75,7 @@ export function placeOrder(db: Db, input: PlaceOrderInput): OrderRecord {
     checkoutId: checkout.id,
     offeringId: offering.id,
     createdAt: toTime(atMs),
-    items: checkout.items.map((item) => {
+    items: lines.map((item) => {
       const product = db.t.products.get(item.productId);
       return {
         productId: item.productId,
@@ -90,10 +92,12 @@ export function placeOrder(db: Db, input: PlaceOrderInput): OrderRecord {
     funding,
   });
   bookOrder(db, order, input);
-  for (const item of checkout.items) {
+  for (const item of lines) {
     const product = db.t.products.get(item.productId);
     if (product?.inventory != null) product.inventory -= item.quantity;
   }
+  // The order keeps what was bought once the cart is emptied (backend `freeze_items`).
+  freezeItems(db, checkout);
   Object.assign(checkout, { completedAt: toTime(atMs), orderId: order.id });
   return order;
 }

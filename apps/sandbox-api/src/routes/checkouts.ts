@@ -1,6 +1,7 @@
 // GET /commerce/checkouts/{id}, POST …/modify_fulfillment, POST …/complete, GET …/confirmation (contract §5.1).
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { checkoutLines } from "../domain/checkout-items.ts";
 import { checkoutState } from "../domain/checkout-state.ts";
 import { collectFailure, type CollectFailure } from "../domain/funding.ts";
 import { placeOrder } from "../domain/place-order.ts";
@@ -51,16 +52,18 @@ export function checkoutResponse(
   return send(c, checkoutView(viewContext(c, sandbox), member, checkout, state));
 }
 
+// The member's checkout, looked up as the backend does for every route: 403 when it is another's or has no items
+// left (its cart's items were taken out after it started; a completed one keeps its items).
 function ownCheckout(c: Context<SandboxEnv>, sandbox: Sandbox, memberId: number): CheckoutRecord {
-  const checkout = sandbox.store.db.t.checkouts.get(routeId(c));
-  if (checkout?.memberId !== memberId) throw forbidden();
+  const { db } = sandbox.store;
+  const checkout = db.t.checkouts.get(routeId(c));
+  if (checkout?.memberId !== memberId || checkoutLines(db, checkout).length === 0) throw forbidden();
   return checkout;
 }
 
 function editableCheckout(c: Context<SandboxEnv>, sandbox: Sandbox, memberId: number): CheckoutRecord {
   const checkout = ownCheckout(c, sandbox, memberId);
-  if (checkout.items.length === 0 || checkout.completedAt !== null || checkout.discardedAt !== null)
-    throw forbidden();
+  if (checkout.completedAt !== null || checkout.discardedAt !== null) throw forbidden();
   return checkout;
 }
 
@@ -137,8 +140,8 @@ export function checkoutRoutes(sandbox: Sandbox) {
   app.get("/commerce/checkouts/:id/confirmation", (c) => {
     const { member } = requireCaller(c, sandbox);
     const checkout = ownCheckout(c, sandbox, member.id);
-    const tooOld =
-      checkout.completedAt !== null && sandbox.clock.nowMs() - ms(checkout.completedAt) > 2 * 86_400_000;
+    // Shown for two days from the checkout's creation, not its completion (backend `expose_for_confirmation?`).
+    const tooOld = sandbox.clock.nowMs() - ms(checkout.createdAt) >= 2 * 86_400_000;
     if (checkout.completedAt === null || tooOld) throw forbidden();
     return send(c, confirmationView(viewContext(c, sandbox), checkout));
   });

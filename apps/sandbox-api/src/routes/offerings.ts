@@ -1,6 +1,7 @@
 // GET /commerce/offerings, GET /commerce/offerings/{id}, PUT …/cart/item, POST …/checkout (contract §5.1).
 import { Hono, type Context } from "hono";
 import { z } from "zod";
+import { dropFromOpenCheckouts, freezeItems } from "../domain/checkout-items.ts";
 import { defaultInstrumentOf } from "../domain/instruments.ts";
 import { isEligible, isOpen, usableOffering } from "../domain/offerings.ts";
 import { maxQuantity } from "../domain/stock.ts";
@@ -19,7 +20,8 @@ import { checkoutResponse } from "./checkouts.ts";
 const cartItemSchema = z.object({
   product_id: z.coerce.number().int(),
   quantity: z.coerce.number().int(),
-  timestamp: z.number().optional(),
+  // Optional and may be blank, as the backend takes it (`allow_blank`).
+  timestamp: z.number().nullish(),
 });
 
 function cartOf(db: Db, memberId: number, offeringId: number): CartRecord {
@@ -48,16 +50,20 @@ async function putCartItem(c: Context<SandboxEnv>, sandbox: Sandbox): Promise<Re
     throw new ApiFailure(409, "product_unavailable", "Product is not available");
   sandbox.store.write((db) => {
     const cart = cartOf(db, member.id, offering.id);
-    const timestamp = params.timestamp ?? sandbox.clock.nowMs();
+    const timestamp = params.timestamp ?? null;
     const existing = cart.items.find((item) => item.productId === product.id);
     // A closed product cannot be added, but one already in the cart can still be changed or taken out.
     if (!existing && product.closed && params.quantity > 0)
       throw new ApiFailure(409, "product_unavailable", "Product is not available");
-    // Later actions win: an update older than the stored one is ignored (contract §5.1).
-    if (existing && timestamp <= existing.timestamp) return;
-    if (params.quantity <= 0) cart.items = cart.items.filter((item) => item.productId !== product.id);
-    else if (existing) Object.assign(existing, { quantity: params.quantity, timestamp });
-    else cart.items.push({ productId: product.id, quantity: params.quantity, timestamp });
+    // Later actions win (contract §5.1): a change of an item in the cart is ignored unless its timestamp is later
+    // than the stored one, and one without a timestamp counts as out of order (backend `Cart#set_item`).
+    if (existing && (timestamp === null || timestamp <= existing.timestamp)) return;
+    if (params.quantity <= 0) {
+      cart.items = cart.items.filter((item) => item.productId !== product.id);
+      dropFromOpenCheckouts(db, cart, product.id);
+    } else if (existing) Object.assign(existing, { quantity: params.quantity, timestamp });
+    // A new item may come without a timestamp; it is stored as 0, so any later change is in order.
+    else cart.items.push({ productId: product.id, quantity: params.quantity, timestamp: timestamp ?? 0 });
   });
   return send(c, offeringWithContextView(viewContext(c, sandbox), member.id, offering));
 }
@@ -82,7 +88,11 @@ function startCheckout(c: Context<SandboxEnv>, sandbox: Sandbox): Response {
     const previous = db.t.checkouts.where(
       (row) => row.memberId === member.id && row.completedAt === null && row.discardedAt === null,
     );
-    for (const row of previous) row.discardedAt = now;
+    for (const row of previous) {
+      // A discarded checkout keeps its quantities as they are now (backend `after_soft_delete`).
+      freezeItems(db, row);
+      row.discardedAt = now;
+    }
     const carried = previous.at(-1)?.fulfillmentOptionId ?? null;
     const single =
       offering.fulfillmentOptionIds.length === 1 ? (offering.fulfillmentOptionIds[0] ?? null) : null;
@@ -90,7 +100,8 @@ function startCheckout(c: Context<SandboxEnv>, sandbox: Sandbox): Response {
       memberId: member.id,
       offeringId: offering.id,
       createdAt: now,
-      items: cart.items.map(({ productId, quantity }) => ({ productId, quantity })),
+      // The items follow the cart until the checkout completes (see checkout-items.ts).
+      items: cart.items.map(({ productId }) => ({ productId, quantity: null })),
       fulfillmentOptionId:
         single ?? (carried !== null && offering.fulfillmentOptionIds.includes(carried) ? carried : null),
       // Like the backend, a new checkout starts with the member's default instrument.

@@ -69,12 +69,18 @@ export interface CartRecord {
   items: CartItemRecord[];
 }
 
+/** A checkout's item: `quantity` is null while it follows the cart, set once frozen (domain/checkout-items.ts). */
+export interface CheckoutItemRecord {
+  productId: number;
+  quantity: number | null;
+}
+
 export interface CheckoutRecord {
   id: number;
   memberId: number;
   offeringId: number;
   createdAt: string;
-  items: { productId: number; quantity: number }[];
+  items: CheckoutItemRecord[];
   fulfillmentOptionId: number | null;
   instrumentId: number | null;
   completedAt: string | null;

@@ -1,5 +1,6 @@
 import type { Checkout, CheckoutConfirmation, FulfillmentOption } from "@tandem/api-client/schemas";
 import { activeInstrumentsOf, usableForFunding } from "../domain/instruments.ts";
+import { checkoutLines } from "../domain/checkout-items.ts";
 import type { CheckoutState } from "../domain/checkout-state.ts";
 import { cashLedgerOf } from "../domain/ledger.ts";
 import type { CheckoutRecord } from "../state/catalog-records.ts";
@@ -47,10 +48,10 @@ export function checkoutView(
   ];
   return {
     id: checkout.id,
-    items: checkout.items.flatMap((item) => {
+    items: state.lines.flatMap((item) => {
       const product = ctx.db.t.products.get(item.productId);
       return product
-        ? [{ product: offeringProductView(ctx, member.id, product, checkout.items), quantity: item.quantity }]
+        ? [{ product: offeringProductView(ctx, member.id, product, state.lines), quantity: item.quantity }]
         : [];
     }),
     offering: offeringView(ctx, offering),
@@ -84,7 +85,7 @@ export function confirmationView(ctx: ViewContext, checkout: CheckoutRecord): Ch
   if (!offering) throw new Error(`Checkout ${checkout.id} has no offering`);
   return {
     id: checkout.id,
-    items: checkout.items.flatMap((item) => {
+    items: checkoutLines(ctx.db, checkout).flatMap((item) => {
       const product = ctx.db.t.products.get(item.productId);
       return product ? [{ product: productSummaryView(ctx, product), quantity: item.quantity }] : [];
     }),

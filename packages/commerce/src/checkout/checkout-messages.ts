@@ -20,6 +20,18 @@ export const checkoutMessages = {
   myCart: msg({ id: "checkout.my_cart", message: "My cart" }),
   quantity: msg({ id: "checkout.quantity", message: "Quantity: {count}" }),
   editQuantities: msg({ id: "checkout.edit_quantities", message: "Edit quantities" }),
+  emptiedTitle: msg({ id: "checkout.emptied_title", message: "Your cart is empty" }),
+  emptiedBody: msg({
+    id: "checkout.emptied_body",
+    message: "Everything in this checkout was taken out of your cart, so there is nothing left to pay for.",
+  }),
+  closedTitle: msg({ id: "checkout.closed_title", message: "This checkout is no longer open" }),
+  closedBody: msg({
+    id: "checkout.closed_body",
+    message:
+      "A newer checkout may have replaced it, or the order was placed already. Your cart and your orders show where things stand.",
+  }),
+  goToCart: msg({ id: "checkout.go_to_cart", message: "Go to your cart" }),
   summaryTitle: msg({ id: "checkout.summary_title", message: "Order summary" }),
   items: msg({ id: "checkout.items", message: "Items ({count})" }),
   handling: msg({ id: "checkout.handling", message: "Handling" }),

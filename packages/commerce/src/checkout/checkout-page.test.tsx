@@ -278,11 +278,11 @@ describe("/checkout/{id}", () => {
   });
 
   it("F-128 a checkout that cannot be loaded shows the error view", async () => {
+    // A 403 is a checkout the server no longer opens, which the page words (checkout-follows-cart.test.tsx).
     const api = createFakeApi({
       "GET /me": { body: wireMember() },
-      "GET /commerce/checkouts/2317": errorAnswer(403, "forbidden"),
+      "GET /commerce/checkouts/2317": errorAnswer(500, "api_error"),
       "GET /meta/supported_payment_methods": { body: methods },
-      "GET /commerce/checkouts/2317/confirmation": errorAnswer(403, "forbidden"),
     });
     renderRoute(checkoutPage, { path: routePatterns.checkout, at: "/checkout/2317", api });
     expect(await screen.findByRole("button", { name: "Try again" })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { isApiError } from "@tandem/api-client";
 import { metaQueries, useApiClient } from "@tandem/api-client/react";
 import type { Checkout } from "@tandem/api-client/schemas";
 import { errorMessage } from "@tandem/i18n";
@@ -8,10 +9,12 @@ import { Alert } from "@tandem/ui/alert";
 import { Markdown } from "@tandem/ui/markdown";
 import { ScreenLoader } from "@tandem/ui/screen-loader";
 import { useQuery } from "@tanstack/react-query";
-import { useParams } from "react-router";
+import { useLoaderData, useParams } from "react-router";
 import { numberParam } from "../common/offering-query.ts";
 import { OfferingBar } from "../offerings/offering-bar.tsx";
+import { CheckoutClosed } from "./checkout-closed.tsx";
 import { CheckoutItems } from "./checkout-items.tsx";
+import type { ClosedCheckout } from "./checkout-loader.ts";
 import { checkoutMessages as m } from "./checkout-messages.ts";
 import { checkoutDetail } from "./checkout-queries.ts";
 import { CheckoutSubmit } from "./checkout-submit.tsx";
@@ -27,12 +30,38 @@ import "./checkout.css";
 export { loader } from "./checkout-loader.ts";
 
 export function Component() {
+  const closed = useLoaderData<ClosedCheckout | null>();
+  const title = usePageTitle(m.title);
+  if (closed) return <CheckoutClosed state={closed} title={title} />;
+  return <OpenCheckout title={title} />;
+}
+
+/**
+ * The checkout as the server has it now. Should it close while the page is open (read again after a cart change
+ * elsewhere), or come with no items, the page says so as the loader's answer would.
+ */
+function OpenCheckout({ title }: { title: string }) {
   const api = useApiClient();
   const checkoutId = numberParam(useParams().checkoutId);
-  const { data: checkout } = useQuery(checkoutDetail(api, checkoutId));
+  const { data: checkout, error } = useQuery(checkoutDetail(api, checkoutId));
   const { data: methods } = useQuery(metaQueries.paymentMethods(api));
+  if (checkout?.items.length === 0) {
+    const { id: offeringId, description: offering } = checkout.offering;
+    return <CheckoutClosed state={{ kind: "emptied", offeringId, offering }} title={title} />;
+  }
+  if (isApiError(error) && error.code === "forbidden") {
+    return (
+      <CheckoutClosed state={{ kind: "closed", offeringId: checkout?.offering.id ?? null }} title={title} />
+    );
+  }
   if (!checkout) return null;
-  return <CheckoutForm checkout={checkout} supported={methods?.items ?? []} />;
+  return <CheckoutForm checkout={checkout} title={title} supported={methods?.items ?? []} />;
+}
+
+interface CheckoutFormProps {
+  checkout: Checkout;
+  title: string;
+  supported: readonly string[];
 }
 
 /**
@@ -40,9 +69,8 @@ export function Component() {
  * edit them, the order summary, the terms and Place order (`usePlaceOrder`). An unverified member sees why they
  * cannot order and no button.
  */
-function CheckoutForm({ checkout, supported }: { checkout: Checkout; supported: readonly string[] }) {
+function CheckoutForm({ checkout, title, supported }: CheckoutFormProps) {
   const { i18n } = useLingui();
-  const title = usePageTitle(m.title);
   const payment = useInstrumentChoice(checkout);
   const fulfillment = useFulfillmentChoice(checkout);
   const { problems, resolve, submit, isPending } = usePlaceOrder(

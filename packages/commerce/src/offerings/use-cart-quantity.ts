@@ -5,6 +5,7 @@ import { failureMessage } from "@tandem/page-kit";
 import { useToast } from "@tandem/ui/toast";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { markCheckoutsStale } from "../checkout/checkout-queries.ts";
 import { cartUpdatesOf, nextTimestamp, withQuantity } from "./cart-updates.ts";
 
 // The client rethrows an abort as the AbortError itself.
@@ -15,7 +16,8 @@ const aborted = (error: unknown) => error instanceof Error && error.name === "Ab
  * with the quantity and a timestamp; a newer change of the same product aborts the older request; the cache takes
  * the server's answer only when it answers the latest change, and when an older answer settles last the offering is
  * read again, so what shows is always the server's cart after the member's last choice. A failure shows the
- * server's message in a toast (E-15) and the cart is read again.
+ * server's message in a toast (E-15) and the cart is read again. The offering's checkouts follow the cart on the
+ * server, so each change (and each answer) marks them out of date: back at the checkout the new totals show.
  */
 export function useCartQuantity(offeringId: number): (productId: number, quantity: number) => void {
   const api = useApiClient();
@@ -32,8 +34,10 @@ export function useCartQuantity(offeringId: number): (productId: number, quantit
       updates.inFlight.set(productId, controller);
       void queryClient.cancelQueries({ queryKey });
       queryClient.setQueryData(queryKey, (old) => old && withQuantity(old, productId, quantity));
+      markCheckoutsStale(queryClient, offeringId);
       const settle = () => {
         if (updates.inFlight.get(productId) === controller) updates.inFlight.delete(productId);
+        markCheckoutsStale(queryClient, offeringId);
         return updates.inFlight.size === 0;
       };
       const readAgain = () => void queryClient.invalidateQueries({ queryKey, exact: true });
