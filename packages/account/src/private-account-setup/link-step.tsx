@@ -54,6 +54,7 @@ export function LinkStep({ account, onPayBalance }: { account: VendorAccount; on
     return <LinkedStep vendorName={account.vendorName} instructions={state.successInstructions} />;
   if (state.phase === "failed")
     return <LinkFailure code={state.code} onRetry={link} onPayBalance={onPayBalance} />;
+  if (state.phase === "timed_out") return <LinkTimedOut vendorName={account.vendorName} onRetry={link} />;
   return (
     <>
       <p>{i18n._({ ...m.linkBody, values: vendor })}</p>
@@ -86,6 +87,21 @@ export function LinkStep({ account, onPayBalance }: { account: VendorAccount; on
             {i18n._(m.linkApp)}
           </Button>
         )}
+      </div>
+    </>
+  );
+}
+
+/** Ten minutes without the vendor's link: say so, and offer to ask again. */
+function LinkTimedOut({ vendorName, onRetry }: { vendorName: string; onRetry: () => void }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <Alert variant="warning" live>
+        {i18n._({ ...privateAccountsMessages.timedOut, values: { vendor: vendorName } })}
+      </Alert>
+      <div className="setup-panel__actions">
+        <Button onClick={onRetry}>{i18n._(m.tryAgain)}</Button>
       </div>
     </>
   );

@@ -51,6 +51,11 @@ export function PrivateAccountCard({ account }: { account: VendorAccount }) {
             {i18n._(m.authError)}
           </Alert>
         )}
+        {state.phase === "timed_out" && (
+          <Alert variant="warning" live>
+            {i18n._({ ...m.timedOut, values: { vendor: account.vendorName } })}
+          </Alert>
+        )}
         {state.phase !== "waiting" && (
           <div className="private-account__actions">
             <Button variant={linked ? "secondary" : "primary"} outline={linked} onClick={link}>

@@ -24,6 +24,10 @@ export const privateAccountsMessages = {
   working: msg({ id: "private_accounts.working", message: "Working..." }),
   takesAMinute: msg({ id: "private_accounts.takes_a_minute", message: "This can take up to a minute." }),
   authError: memberMessages.private_accounts.auth_error,
+  timedOut: msg({
+    id: "private_accounts.link_timed_out",
+    message: "{vendor} didn't send the link in time. Try linking again when you're ready.",
+  }),
   logo: msg({ id: "private_accounts.vendor_logo", message: "{vendor} logo" }),
   setUpPayment: msg({ id: "private_accounts.set_up_payment", message: "Set up payment" }),
   paymentNeeded: msg({ id: "private_accounts.payment_needed", message: "Payment needed" }),

@@ -1,8 +1,9 @@
 import { createFakeApi, errorAnswer, renderRoute, wireFixture, type FakeApi } from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { LINK_PACING } from "./link-pacing.ts";
 import * as privateAccountsPage from "./private-accounts-page.tsx";
 
 const legacy = wireFixture("GET_anon_proxy_vendor_accounts__legacy_5dd9af6c");
@@ -172,6 +173,44 @@ describe("/private-accounts", () => {
     const settled = api.callsTo(POLL).length;
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(api.callsTo(POLL)).toHaveLength(settled);
+  });
+
+  it("F-197 a vendor that never answers is not asked in a flood, and after ten minutes the card says so and offers Link App again", async () => {
+    const api = createFakeApi({
+      [LIST]: { body: accounts },
+      [AUTH]: { body: lime },
+      [POLL]: { body: notYet },
+    });
+    const page = renderRoute(privateAccountsPage, { path: routePatterns.privateAccounts, api });
+    const limeCard = await card("Lime");
+    // The page is in; from here the clock is the test's, so ten minutes pass without waiting them.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    try {
+      fireEvent.click(limeCard.getByRole("button", { name: "Link App" }));
+      await act(() => vi.advanceTimersByTimeAsync(LINK_PACING.deadlineMs));
+      expect(
+        limeCard.getByText("Lime didn't send the link in time. Try linking again when you're ready."),
+      ).toBeVisible();
+      expect(api.callsTo(POLL).length).toBeLessThanOrEqual(LINK_PACING.deadlineMs / LINK_PACING.minRoundMs);
+      expect(limeCard.getByRole("button", { name: "Link App" })).toBeEnabled();
+    } finally {
+      page.unmount();
+      vi.useRealTimers();
+    }
+  });
+
+  it("F-197 stops polling at a 403 and shows the auth error with Link App", async () => {
+    const api = createFakeApi({
+      [LIST]: { body: accounts },
+      [AUTH]: { body: lime },
+      [POLL]: errorAnswer(403, "resource_not_found"),
+    });
+    const page = renderAccounts(api);
+    const limeCard = await card("Lime");
+    await page.user.click(limeCard.getByRole("button", { name: "Link App" }));
+    expect(await limeCard.findByText(/couldn't link this account/)).toBeInTheDocument();
+    expect(limeCard.getByRole("button", { name: "Link App" })).toBeInTheDocument();
+    expect(api.callsTo(POLL)).toHaveLength(1);
   });
 
   it("E-26 shows the auth error under the card and brings the buttons back when the request fails", async () => {

@@ -3,33 +3,20 @@ import { useApiClient, vendorAccountQueries } from "@tandem/api-client/react";
 import { useAction } from "@tandem/page-kit";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { pollForLink, type PollEnd } from "./poll-account-link.ts";
 
-/** Where linking one account stands (doc 2 §4): idle, waiting for the vendor, linked, or the request failed. */
-export type LinkState =
-  | { phase: "idle" }
-  | { phase: "waiting" }
-  | { phase: "linked"; successInstructions: string }
-  | { phase: "failed"; code: string };
-
-// After a round that failed quickly (not a timeout), wait a little before the next, so a down server is not hammered.
-const RETRY_PAUSE_MS = 2000;
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener("abort", () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-}
+/**
+ * Where linking one account stands (doc 2 §4): idle, waiting for the vendor, linked, the request or a round failed
+ * in a way asking again will not mend, or the vendor did not answer in time (the member may try again).
+ */
+export type LinkState = { phase: "idle" } | { phase: "waiting" } | PollEnd;
 
 /**
  * Links a private account (F-196, F-197, B-14): `make_auth_request` (sent once however often tapped), then
- * long-poll rounds of `poll_for_new_magic_link` (30 s each, the client's timeout) until one finds the change. A
- * failed or timed-out round starts another; leaving the page aborts the round in flight and stops. A failed auth
- * request is `failed` with its code (E-26). Once linked, the list is refreshed (the account no longer needs
- * attention). `cancel` stops waiting: the round in flight is aborted and no other starts.
+ * long-poll rounds of `poll_for_new_magic_link` (30 s each, the client's timeout), paced by `pollForLink`, until
+ * one finds the change, a round fails for good, or ten minutes pass. Leaving the page aborts the round in flight
+ * and stops. A failed auth request is `failed` with its code (E-26). Once linked, the list is refreshed (the
+ * account no longer needs attention). `cancel` stops waiting: the round in flight is aborted and no other starts.
  */
 export function useAccountLink(accountId: number) {
   const api = useApiClient();
@@ -46,24 +33,14 @@ export function useAccountLink(accountId: number) {
   useEffect(() => {
     if (!waiting) return;
     const stop = new AbortController();
-    const { signal } = stop;
-    void (async () => {
-      while (!signal.aborted) {
-        const started = Date.now();
-        try {
-          const round = await pollVendorAccountMagicLink(api, accountId, { signal });
-          if (round.foundChange) {
-            setState({ phase: "linked", successInstructions: round.successInstructions });
-            void queryClient.invalidateQueries({ queryKey: vendorAccountQueries.keys.all });
-            return;
-          }
-        } catch {
-          if (signal.aborted) return;
-          // A round that timed out (the 30 s hold) goes straight on; a quick failure after a short pause.
-          if (Date.now() - started < RETRY_PAUSE_MS * 5) await pause(RETRY_PAUSE_MS, signal);
-        }
-      }
-    })();
+    void pollForLink((signal) => pollVendorAccountMagicLink(api, accountId, { signal }), stop.signal).then(
+      (end) => {
+        if (end === null) return;
+        setState(end);
+        if (end.phase === "linked")
+          void queryClient.invalidateQueries({ queryKey: vendorAccountQueries.keys.all });
+      },
+    );
     return () => stop.abort();
   }, [waiting, api, accountId, queryClient]);
 
