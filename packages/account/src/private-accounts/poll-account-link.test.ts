@@ -10,10 +10,9 @@ const failure = (status: number | null, code: string, retryAfter: number | null 
 
 /** A poll whose rounds answer, in turn, with the given results (an Error rejects), the last one for ever. */
 function rounds(...answers: (PollRound | Error)[]) {
-  return vi.fn(async () => {
+  return vi.fn((): Promise<PollRound> => {
     const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
-    if (answer instanceof Error) throw answer;
-    return answer;
+    return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
   });
 }
 
