@@ -106,7 +106,8 @@ describe("/privacy-policy", () => {
     const link = (name: string) => within(contents).getByRole("link", { name });
     expect(link("Section information collected")).toHaveAttribute("aria-current", "location");
     reportCrossing("policy-cookies-policy", true);
-    expect(link("Section cookies policy")).toHaveAttribute("aria-current", "location");
+    // The contents follow what is read once React has applied the crossing: wait for it, as a reader would.
+    await waitFor(() => expect(link("Section cookies policy")).toHaveAttribute("aria-current", "location"));
     expect(link("Section information collected")).not.toHaveAttribute("aria-current");
     const toggle = within(contents).getByRole("button", { name: /Section cookies policy/ });
     expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -116,7 +117,9 @@ describe("/privacy-policy", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(screen.getByRole("heading", { name: "Section children under 13" })).toHaveFocus();
     reportCrossing("policy-end", true);
-    expect(link("Section contact information")).toHaveAttribute("aria-current", "location");
+    await waitFor(() =>
+      expect(link("Section contact information")).toHaveAttribute("aria-current", "location"),
+    );
   });
 
   it("F-199 a failed load says so, and Try again fetches the file anew", async () => {
