@@ -134,7 +134,7 @@ describe("registration links on current (issue section 1)", () => {
     const joined = await updateMe(api, {});
     expect(joined).toMatchObject({ registrationLink: null, readOnlyMode: false, readOnlyReason: null });
     const noah = h.sandbox.store.db.t.members.find((member) => member.phone === "15035550401");
-    expect(noah?.organizations).toEqual(["Cully Commons"]);
+    expect(noah?.memberships).toMatchObject([{ organization: "Cully Commons", status: "verified" }]);
     // Used: the same browser sees no invitation any more, and updating again changes nothing.
     expect((await getMe(api)).registrationLink).toBeNull();
   });
@@ -152,7 +152,7 @@ describe("registration links on current (issue section 1)", () => {
     expect((await getMe(visitor.api)).registrationLink).toBeNull();
     expect(await updateMe(visitor.api, {})).toMatchObject({ readOnlyReason: "read_only_unverified" });
     const valeria = h.sandbox.store.db.t.members.find((member) => member.phone === "15035550402");
-    expect(valeria?.organizations).toEqual([]);
+    expect(valeria?.memberships).toEqual([]);
     const tran = await h.as(PHONES.tran);
     expect(await updateMe(tran, {})).toMatchObject({ readOnlyReason: "read_only_unverified" });
   });

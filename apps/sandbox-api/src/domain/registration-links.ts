@@ -1,12 +1,14 @@
 // Joining through a partner (HEAD only): a followed registration link becomes a one-time code kept for an hour;
-// while it is valid the member sees the organisation's invitation, and the first update with it joins the
-// organisation as a verified member and uses the code up (the backend's Organization::RegistrationLink).
+// while it is valid, and the link within its schedule, the member sees the organisation's invitation, and the first
+// update with it joins the organisation as a verified member and uses the code up (the backend's
+// Organization::RegistrationLink: `lookup_from_code` answers nothing outside the link's schedule).
 import { randomBytes } from "node:crypto";
 import type { Db } from "../state/db.ts";
 import { ms, toTime } from "../state/clock.ts";
 import type { MemberRecord } from "../state/records.ts";
 import type { RegistrationLinkRecord } from "../state/partner-records.ts";
-import { cashLedgerOf, createCashLedger } from "./ledger.ts";
+import { withinSchedule } from "./link-schedule.ts";
+import { verifyMembership } from "./memberships.ts";
 
 /** The query parameter and cookie that carry the one-time code (the backend's `suma_regcode`). */
 export const REGISTRATION_CODE_PARAM = "suma_regcode";
@@ -32,7 +34,7 @@ export function makeRegistrationCode(db: Db, link: RegistrationLinkRecord, nowMs
   return code;
 }
 
-/** The link behind a code that is known, unused and unexpired; null for anything else. */
+/** The link behind a code that is known, unused and unexpired, while the link is within its schedule; else null. */
 export function linkForCode(
   db: Db,
   code: string | null | undefined,
@@ -40,12 +42,14 @@ export function linkForCode(
 ): RegistrationLinkRecord | null {
   const row = code ? db.t.registrationCodes.find((candidate) => candidate.code === code) : undefined;
   if (row?.usedAt !== null || ms(row.expiresAt) <= nowMs) return null;
-  return db.t.registrationLinks.get(row.linkId) ?? null;
+  const link = db.t.registrationLinks.get(row.linkId);
+  return link && withinSchedule(link.schedule, nowMs) ? link : null;
 }
 
 /**
- * Joins `member` to the organisation of a valid code: a membership (kept once), verified (with the cash ledger
- * verification brings), and the code used up so the link cannot join anyone else. False when the code is not valid.
+ * Joins `member` to the organisation of a valid code: their membership verified (an unverified one of that name, or
+ * a new one; the member verified too, with the cash ledger verification brings), and the code used up so the link
+ * cannot join anyone else. False when the code is not valid or the link is outside its schedule.
  */
 export function joinThroughCode(
   db: Db,
@@ -56,9 +60,7 @@ export function joinThroughCode(
   const link = linkForCode(db, code, nowMs);
   const row = link ? db.t.registrationCodes.find((candidate) => candidate.code === code) : undefined;
   if (!link || !row) return false;
-  if (!member.organizations.includes(link.organization)) member.organizations.push(link.organization);
-  member.verified = true;
-  if (!cashLedgerOf(db, member.id)) createCashLedger(db, member.id);
+  verifyMembership(db, member, link.organization, nowMs, link.id);
   row.usedAt = toTime(nowMs);
   return true;
 }

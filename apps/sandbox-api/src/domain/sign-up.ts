@@ -24,7 +24,7 @@ export function findOrCreate(
     termsAgreedAt: null,
     verified: false,
     roleAccess: {},
-    organizations: [],
+    memberships: [],
     subscriptions: { account_updates: true, marketing: true },
     finishedSurveyTopics: [],
     preferencesToken: `prefs_${randomUUID().replace(/-/g, "")}`,

@@ -7,6 +7,7 @@ import { send, viewContext } from "../http/respond.ts";
 import { ApiFailure } from "../http/api-failure.ts";
 import { carriedRegistrationCode } from "../http/registration-cookie.ts";
 import { currentCaller, requireCaller } from "../http/session.ts";
+import { declareMembership } from "../domain/memberships.ts";
 import { joinThroughCode } from "../domain/registration-links.ts";
 import { registrationLinkView } from "../views/registration-link.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
@@ -64,9 +65,9 @@ export function meRoutes(sandbox: Sandbox) {
           postalCode: postal_code,
         };
       }
-      const organization = params.organization_name;
-      if (organization !== undefined && !member.organizations.includes(organization))
-        member.organizations.push(organization);
+      // Contract §3.2: a named organisation is an unverified membership, which grants no eligibility.
+      if (params.organization_name !== undefined)
+        declareMembership(member, params.organization_name, sandbox.clock.nowMs());
       // HEAD only (contract §3.2): a followed registration link joins its organisation, verified.
       if (sandbox.apiVersion === "current")
         joinThroughCode(sandbox.store.db, member, carriedRegistrationCode(c), sandbox.clock.nowMs());

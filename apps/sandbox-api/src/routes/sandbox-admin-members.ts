@@ -1,15 +1,18 @@
 // The sandbox's controls of one member (not part of the member API): the list of members as the demo page shows
-// them, verifying a member, a member's public preferences link and putting a member in debt.
+// them, verifying a member or one of their organisation memberships, a member's public preferences link and putting
+// a member in debt.
 import { paths, withAppBase } from "@tandem/paths";
 import { Hono } from "hono";
 import { z } from "zod";
 import { book, cashBalanceOf, createCashLedger, cashLedgerOf } from "../domain/ledger.ts";
 import { formatPhone, isOnboarded, readOnlyReason } from "../domain/members.ts";
+import { membershipSummaries, verifyMembership } from "../domain/memberships.ts";
 import { forbidden } from "../http/api-failure.ts";
 import { jsonBody, parseParams, routeId } from "../http/params.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 
 const debtSchema = z.object({ cents: z.number().int().min(1).max(100_000) });
+const membershipSchema = z.object({ organization_name: z.string().trim().min(1, "is empty").max(200) });
 
 /** Members as /sandbox lists them. */
 export function memberSummaries(sandbox: Sandbox) {
@@ -20,6 +23,7 @@ export function memberSummaries(sandbox: Sandbox) {
     phone: formatPhone(member.phone),
     onboarded: isOnboarded(member),
     readOnlyReason: readOnlyReason(db, member),
+    memberships: membershipSummaries(member),
     note: member.demoNote,
   }));
 }
@@ -37,6 +41,16 @@ export function sandboxMemberRoutes(sandbox: Sandbox) {
       member.verified = true;
       if (!cashLedgerOf(db, member.id)) createCashLedger(db, member.id);
     });
+    return c.json(memberSummaries(sandbox).find((summary) => summary.id === member.id));
+  });
+
+  // An admin's verification of a membership (the backend's membership verifications): the member's unverified
+  // membership of that organisation is verified, or a verified one made, and the member verified with it.
+  app.post("/sandbox/members/:id/memberships/verify", async (c) => {
+    const member = sandbox.store.db.t.members.get(routeId(c));
+    if (!member) throw forbidden();
+    const { organization_name } = parseParams(membershipSchema, await jsonBody(c));
+    sandbox.store.write((db) => verifyMembership(db, member, organization_name, sandbox.clock.nowMs()));
     return c.json(memberSummaries(sandbox).find((summary) => summary.id === member.id));
   });
 

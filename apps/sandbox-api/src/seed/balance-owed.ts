@@ -28,7 +28,7 @@ function owingMember(db: Db, nowMs: number, fields: Pick<MemberRecord, "phone" |
     termsAgreedAt: created,
     verified: true,
     roleAccess: {},
-    organizations: [],
+    memberships: [],
     subscriptions: { account_updates: true, marketing: false },
     finishedSurveyTopics: [],
     preferencesToken: `prefs_owes_${fields.phone}`,

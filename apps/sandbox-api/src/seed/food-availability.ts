@@ -3,6 +3,7 @@
 // Kept to its own organisation so the offerings and products other members see, and count, are unchanged.
 import { randomUUID } from "node:crypto";
 import { createCashLedger } from "../domain/ledger.ts";
+import { seededMembership } from "../domain/memberships.ts";
 import type { Db } from "../state/db.ts";
 import type { OfferingRecord, ProductRecord } from "../state/catalog-records.ts";
 import { toTime } from "../state/clock.ts";
@@ -64,7 +65,7 @@ function pantryMember(db: Db, nowMs: number, who: Pick<MemberRecord, "phone" | "
     termsAgreedAt: toTime(nowMs - 60 * DAY),
     verified: true,
     roleAccess: {},
-    organizations: [ORGANIZATION],
+    memberships: [seededMembership(ORGANIZATION, "verified", nowMs - 60 * DAY)],
     subscriptions: { account_updates: true, marketing: false },
     finishedSurveyTopics: [],
     preferencesToken: `prefs_${randomUUID().replace(/-/g, "")}`,

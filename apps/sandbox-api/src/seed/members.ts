@@ -2,6 +2,7 @@
 // reserved for fiction.
 import { randomUUID } from "node:crypto";
 import { createCashLedger } from "../domain/ledger.ts";
+import { seededMembership } from "../domain/memberships.ts";
 import type { Db } from "../state/db.ts";
 import type { AddressRecord, MemberRecord } from "../state/records.ts";
 import { toTime } from "../state/clock.ts";
@@ -42,7 +43,7 @@ export function member(db: Db, nowMs: number, seed: MemberSeed): MemberRecord {
     termsAgreedAt: toTime(nowMs - daysAgo * DAY),
     verified: true,
     roleAccess: {},
-    organizations: [],
+    memberships: [],
     subscriptions: { account_updates: true, marketing: false },
     finishedSurveyTopics: [],
     preferencesToken: `prefs_${randomUUID().replace(/-/g, "")}`,
@@ -140,8 +141,9 @@ export function seedMembers(db: Db, nowMs: number) {
       address: address("6433 SW 4th Ave", "97239"),
       daysAgo: 120,
       language: "es",
-      organizations: ["Home Forward"],
-      demoNote: "Speaks Spanish; Home Forward resident, so the pantry box offering is open to her.",
+      memberships: [seededMembership("Home Forward", "verified", nowMs - 110 * DAY)],
+      demoNote:
+        "Speaks Spanish; a verified Home Forward resident, so the pantry box offering is open to her.",
     }),
   };
   members.dana.impersonates = members.maria.id;

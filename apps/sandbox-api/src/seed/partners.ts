@@ -29,6 +29,8 @@ export function seedPartners(db: Db, nowMs: number): void {
     organization: PARTNER_ORGANIZATION,
     intro: INTRO,
     createdAt: toTime(nowMs - 30 * DAY),
+    // Works at any hour (no schedule); the Home Forward office's link has one (seed/memberships.ts).
+    schedule: null,
   });
   for (const invited of INVITED) {
     db.t.members.insert({
@@ -48,7 +50,7 @@ export function seedPartners(db: Db, nowMs: number): void {
       termsAgreedAt: toTime(nowMs - 2 * DAY),
       verified: false,
       roleAccess: {},
-      organizations: [],
+      memberships: [],
       subscriptions: { account_updates: true, marketing: false },
       finishedSurveyTopics: [],
       preferencesToken: `prefs_${randomUUID().replace(/-/g, "")}`,

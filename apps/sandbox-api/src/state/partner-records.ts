@@ -10,6 +10,18 @@ export interface RegistrationLinkRecord {
   organization: string;
   intro: Translated;
   createdAt: string;
+  /**
+   * When the link works (the backend's `ical_dtstart`, `ical_dtend`, `ical_rrule`): each occurrence runs from a
+   * start to an end, repeated by the rule. Null (or missing, in a data file saved before schedules) for always.
+   */
+  schedule?: LinkScheduleRecord | null;
+}
+
+/** An iCalendar event's times, UTC: the first occurrence's start and end, and an RRULE (`""` for one occurrence). */
+export interface LinkScheduleRecord {
+  dtstart: string | null;
+  dtend: string | null;
+  rrule: string;
 }
 
 /**

@@ -12,6 +12,7 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { DATA_VERSION, type DataFile } from "./db.ts";
+import { upgradeMemberships } from "./upgrade-memberships.ts";
 
 const dataFileSchema = z.looseObject({
   version: z.literal(DATA_VERSION),
@@ -26,7 +27,8 @@ const dataFileSchema = z.looseObject({
 export function readDataFile(file: string): DataFile | null {
   if (!existsSync(file)) return null;
   const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
-  return dataFileSchema.parse(parsed) as unknown as DataFile;
+  // A file saved before memberships keeps its organisations (loaded as memberships) rather than being reseeded.
+  return upgradeMemberships(dataFileSchema.parse(parsed) as unknown as DataFile);
 }
 
 function fsyncDirectory(dir: string): void {

@@ -1,5 +1,6 @@
 // The sandbox's stored records: plain JSON, camelCase, one interface per table. Wire shapes are built from these
 // by src/views (contract §2), never stored.
+import type { MembershipRecord } from "./membership-records.ts";
 
 /** Text kept in both languages the API serves (contract §1.4: rendered in the request language). */
 export interface Translated {
@@ -29,7 +30,8 @@ export interface MemberRecord {
   termsAgreedAt: string | null;
   verified: boolean;
   roleAccess: Record<string, string[]>;
-  organizations: string[];
+  /** Organisation memberships, newest last (the backend's Organization::Membership); only verified ones grant eligibility. */
+  memberships: MembershipRecord[];
   /** Subscription key → opted in (contract §2.5). */
   subscriptions: Record<string, boolean>;
   finishedSurveyTopics: string[];

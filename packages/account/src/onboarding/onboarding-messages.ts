@@ -42,7 +42,8 @@ export const onboardingMessages = {
   organizationLabel: msg({ id: "onboarding.organization_label", message: "Organization" }),
   organizationHint: msg({
     id: "onboarding.organization_hint",
-    message: "Members of a partner organization may get extra discounts. Choose yours if it is listed.",
+    message:
+      "Members of a partner organization may get extra discounts. Choose yours if it is listed: we will check your membership with them, and their offers open to you once it is verified.",
   }),
   partnerOrganizationHint: msg({
     id: "onboarding.partner_organization_hint",

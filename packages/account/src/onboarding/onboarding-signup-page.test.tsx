@@ -72,6 +72,14 @@ describe("/onboarding/signup", () => {
     ]);
   });
 
+  it("F-059 the organization's helper text says a chosen membership is checked before its offers open", async () => {
+    await renderSignup();
+    // The backend keeps a named organization as an unverified membership (contract §3.2) until it is checked.
+    expect(field("Organization")).toHaveAccessibleDescription(
+      "Members of a partner organization may get extra discounts. Choose yours if it is listed: we will check your membership with them, and their offers open to you once it is verified.",
+    );
+  });
+
   it("asks the browser to autofill name and address", async () => {
     await renderSignup();
     expect(field("Full name")).toHaveAttribute("autocomplete", "name");

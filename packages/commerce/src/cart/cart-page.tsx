@@ -4,7 +4,6 @@ import type { OfferingWithContext } from "@tandem/api-client/schemas";
 import { commerceMessages } from "@tandem/i18n";
 import {
   failureMessage,
-  PageErrorBoundary,
   useAction,
   usePageTitle,
   type RouteContext,
@@ -20,6 +19,7 @@ import { plainText } from "../common/plain-text.ts";
 import { foodMessages } from "../offerings/food-messages.ts";
 import { NoFoodItems } from "../offerings/no-food-items.tsx";
 import { OfferingBar } from "../offerings/offering-bar.tsx";
+import { OfferingErrorBoundary } from "../offerings/offering-not-eligible.tsx";
 import { useCartQuantity } from "../offerings/use-cart-quantity.ts";
 import { cartMessages as m } from "./cart-messages.ts";
 import { CartRow } from "./cart-row.tsx";
@@ -110,4 +110,5 @@ function EmptyCart({ bar, title }: { bar: ReactNode; title: string }) {
   );
 }
 
-export const ErrorBoundary = PageErrorBoundary;
+// An offering kept to verified members of an organisation says so and leads back to food (contract §5.1).
+export const ErrorBoundary = OfferingErrorBoundary;

@@ -33,6 +33,20 @@ export const foodMessages = {
     message: "It may have sold out or been removed from this offering.",
   }),
   seeOffering: msg({ id: "food.see_offering", message: "See the other products" }),
+  notEligibleTitle: msg({
+    id: "food.not_eligible_title",
+    message: "This offer is for verified members",
+  }),
+  notEligibleBody: msg({
+    id: "food.not_eligible_body",
+    message: "Only verified members of the partner organization it was made for can order it.",
+  }),
+  notEligibleChecking: msg({
+    id: "food.not_eligible_checking",
+    message:
+      "If you told us you belong to that organization, we are checking your membership and will let you know when it is verified. Until then, you can order everything on the food page.",
+  }),
+  notEligibleSeeFood: msg({ id: "food.not_eligible_see_food", message: "See the food you can order" }),
   shoppingBar: msg({ id: "food.shopping_bar", message: "Shopping" }),
   cart: msg({ id: "food.cart", message: "Cart" }),
   cartWithCount: msg({

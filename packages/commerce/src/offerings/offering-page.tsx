@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useApiClient } from "@tandem/api-client/react";
 import type { Cart, OfferingProduct } from "@tandem/api-client/schemas";
 import { commerceMessages } from "@tandem/i18n";
-import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page-kit";
+import { usePageTitle, type RouteContext } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
 import { Image } from "@tandem/ui/image";
 import { Markdown } from "@tandem/ui/markdown";
@@ -15,6 +15,7 @@ import { listableProducts } from "./availability.ts";
 import { foodMessages as m } from "./food-messages.ts";
 import { NoFoodItems } from "./no-food-items.tsx";
 import { OfferingBar } from "./offering-bar.tsx";
+import { OfferingErrorBoundary } from "./offering-not-eligible.tsx";
 import { cameFromFoodIndex } from "./offering-visit.ts";
 import { ProductTile } from "./product-tile.tsx";
 import "./offering.css";
@@ -97,4 +98,5 @@ function ProductGrid({ items, cart }: { items: readonly OfferingProduct[]; cart:
   );
 }
 
-export const ErrorBoundary = PageErrorBoundary;
+// An offering kept to verified members of an organisation says so and leads back to food (contract §5.1).
+export const ErrorBoundary = OfferingErrorBoundary;

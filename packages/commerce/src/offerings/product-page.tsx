@@ -12,6 +12,7 @@ import { plainText } from "../common/plain-text.ts";
 import { foodMessages as m } from "./food-messages.ts";
 import { OfferingBar } from "./offering-bar.tsx";
 import { ProductBuy } from "./product-buy.tsx";
+import { isNotEligible, OfferingNotEligible } from "./offering-not-eligible.tsx";
 import { ProductMissing, ProductNotFound } from "./product-missing.tsx";
 import { useCartQuantity } from "./use-cart-quantity.ts";
 import "./offering.css";
@@ -87,10 +88,14 @@ export function Component() {
   );
 }
 
-/** A missing product shows the error view with a way back to the offering (E-16, D-24); other failures the page's. */
+/**
+ * A missing product shows the error view with a way back to the offering (E-16, D-24); an offering kept to verified
+ * members of an organisation says so and leads back to food (contract §5.1); other failures the page's.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const { i18n } = useLingui();
+  if (isNotEligible(error)) return <OfferingNotEligible />;
   if (!(error instanceof ProductNotFound)) return <PageErrorBoundary />;
   return <ProductMissing offeringId={error.offeringId} title={i18n._(m.productMissingTitle)} />;
 }
