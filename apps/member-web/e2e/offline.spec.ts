@@ -175,6 +175,52 @@ test("B-10 a repeat visit starts from the service worker and transfers under 10 
   expect(cached.filter((url) => /\/(api|sandbox)\//.test(url))).toEqual([]);
 });
 
+test("a campaign link opened by a returning browser reaches the server, which keeps its utm_ parameters; offline the cached app answers it", async ({
+  context,
+  page,
+}) => {
+  await openOnce(page, "en");
+  // Every other navigation is the worker's; this one reaches the server, which sets the cookies.
+  await page.goto("/app/?utm_source=flyer&utm_campaign=spring");
+  await expect(page.getByRole("link", { name: "Continue" })).toBeVisible();
+  const kept = Object.fromEntries((await context.cookies()).map(({ name, value }) => [name, value]));
+  expect(kept).toMatchObject({ utm_source: "flyer", utm_campaign: "spring" });
+
+  await context.setOffline(true);
+  await page.goto("/app/start?utm_source=poster");
+  await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
+  await expect(page).toHaveTitle("Sign in or join | Tandem");
+});
+
+test("F-015 D-06 a member who signs out leaves nothing of theirs in the service worker's caches or in storage, and the device's settings stay", async ({
+  page,
+}) => {
+  await newMember(page, "en", { card: false });
+  await page.goto("/app/dashboard");
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.goto("/app/ledgers");
+  await page.waitForLoadState("networkidle");
+  // The map's last place is the member's; the install prompt's answer is the device's.
+  await page.evaluate(() => {
+    localStorage.setItem("map-position", JSON.stringify({ lat: 45.52, lng: -122.68, zoom: 15 }));
+    localStorage.setItem("should-prompt-to-install-1", "false");
+  });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("link", { name: "Continue" })).toBeVisible();
+  const left = await page.evaluate(async () => {
+    const cached: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys())
+        cached.push(new URL(request.url).pathname);
+    return { cached, local: Object.keys(localStorage), session: Object.keys(sessionStorage) };
+  });
+  expect(left.cached.filter((path) => !path.startsWith("/app/"))).toEqual([]);
+  expect(left.local.filter((key) => key !== "language")).toEqual(["should-prompt-to-install-1"]);
+  expect(left.session).toEqual([]);
+});
+
 test("B-09 the reload into a new build bypasses the service worker's cached index.html", async ({ page }) => {
   await openOnce(page, "en");
   expect((await page.goto("/app/dashboard"))?.fromServiceWorker()).toBe(true);

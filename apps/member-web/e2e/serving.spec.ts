@@ -85,3 +85,61 @@ test("Production serving: a deep link gets the app shell, a prerendered page its
     expect(new URL(response.headers().location ?? "", "http://host").pathname, url).toBe("/app/");
   }
 });
+
+/** The campaign cookies an answer sets: name → { value (decoded as the API reads it), attributes }. */
+function campaignCookies(response: Awaited<ReturnType<APIRequestContext["get"]>>) {
+  const set = response
+    .headersArray()
+    .filter(({ name, value }) => name.toLowerCase() === "set-cookie" && value.startsWith("utm_"));
+  return new Map(
+    set.map(({ value: line }) => {
+      const [pair = "", ...attributes] = line.split(/;\s*/);
+      const [name = "", raw = ""] = pair.split("=");
+      return [name, { value: decodeURIComponent(raw.replace(/\+/g, " ")), attributes }];
+    }),
+  );
+}
+
+test("Production serving: a campaign link's utm_ parameters are kept in cookies for 30 days, set only when missing or changed", async ({
+  request,
+}) => {
+  const first = campaignCookies(await request.get("/app/?utm_source=flyer&utm_campaign=spring%20market"));
+  expect([...first.keys()]).toEqual(["utm_source", "utm_campaign"]);
+  expect(first.get("utm_campaign")?.value).toBe("spring market");
+  const attributes = first.get("utm_source")?.attributes.join("; ") ?? "";
+  expect(attributes).toMatch(/^path=\/; /i);
+  expect(attributes).toMatch(/SameSite=Lax$/);
+  // The backend's `expires` 30 days on, or nginx's Max-Age of the same.
+  const expires = /expires=([^;]+)/i.exec(attributes)?.[1];
+  const lifetime = expires
+    ? (Date.parse(expires) - Date.now()) / 1000
+    : Number(/Max-Age=(\d+)/i.exec(attributes)?.[1]);
+  expect(Math.abs(lifetime - 30 * 86_400)).toBeLessThan(60);
+
+  // This context keeps cookies as a browser does: the same link again sets nothing; a new campaign replaces one.
+  expect(
+    campaignCookies(await request.get("/app/start?utm_source=flyer&utm_campaign=spring%20market")).size,
+  ).toBe(0);
+  const changed = campaignCookies(await request.get("/app/?utm_source=flyer&utm_campaign=fall"));
+  expect([...changed.keys()]).toEqual(["utm_campaign"]);
+  expect(changed.get("utm_campaign")?.value).toBe("fall");
+  expect(campaignCookies(await request.get("/app/?ref=flyer")).size).toBe(0);
+});
+
+test("Production serving: a campaign link's text cannot add a cookie attribute or a header, and an overlong value is left out", async ({
+  request,
+}) => {
+  const hostile = "x; Domain=evil.example\r\nSet-Cookie: session=1";
+  const response = await request.get(
+    `/app/?utm_source=${encodeURIComponent(hostile)}&utm_medium=x;Domain=evil.example&utm_term=${"t".repeat(513)}`,
+  );
+  expect(response.status()).toBe(200);
+  const cookies = campaignCookies(response);
+  // Kept encoded (the API reads back the text), or left out, but never as attributes of its own.
+  expect(cookies.get("utm_source")?.value).toBe(hostile);
+  for (const { attributes } of cookies.values()) expect(attributes.join(";")).not.toMatch(/domain/i);
+  expect(cookies.has("utm_term")).toBe(false);
+  expect(response.headersArray().filter(({ name }) => name.toLowerCase() === "set-cookie")).toHaveLength(
+    cookies.size,
+  );
+});

@@ -100,6 +100,11 @@ for (const language of ["en", "es"] as const) {
       await enterCode(page, language, await latestCode(request, phones.out));
       await page.getByRole("button", { name: w.verify }).click();
       await expect(page).toHaveURL(/\/app\/dashboard$/);
+      // What a member's visit leaves: the map's last place, and the device's answer to the install prompt.
+      await page.evaluate(() => {
+        localStorage.setItem("map-position", JSON.stringify({ lat: 45.52, lng: -122.68, zoom: 15 }));
+        localStorage.setItem("should-prompt-to-install-1", "false");
+      });
       const signOut = page.waitForRequest(
         (req) => req.method() === "DELETE" && req.url().endsWith("/api/v1/auth"),
       );
@@ -107,10 +112,22 @@ for (const language of ["en", "es"] as const) {
       await page.getByRole("button", { name: w.signOut }).click();
       await signOut;
       await expect(page).toHaveURL(/\/app\/$/);
-      const kept = await page.evaluate(() => Object.keys(window.localStorage));
-      expect(kept.filter((key) => key !== "language")).toEqual([]);
+      // The app clears it itself: the server's Clear-Site-Data is unquoted, as the backend sends it, and ignored.
+      const kept = await page.evaluate(async () => {
+        const cached: string[] = [];
+        for (const name of await caches.keys())
+          for (const request of await (await caches.open(name)).keys()) cached.push(request.url);
+        return {
+          local: Object.keys(window.localStorage).sort(),
+          session: Object.keys(window.sessionStorage),
+          cachedAnswers: cached.filter((url) => new URL(url).pathname.startsWith("/api/")),
+        };
+      });
+      expect(kept.local.filter((key) => key !== "language")).toEqual(["should-prompt-to-install-1"]);
+      expect(kept.session).toEqual([]);
+      expect(kept.cachedAnswers).toEqual([]);
       if (language === "es") {
-        expect(kept).toContain("language");
+        expect(kept.local).toContain("language");
         await expect(page.getByRole("link", { name: w.continue })).toBeVisible();
       }
       await page.goto("/app/dashboard");

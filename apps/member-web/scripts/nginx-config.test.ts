@@ -96,6 +96,37 @@ describe("Production serving: the nginx configuration from the headers manifest"
     expect(nginxServer(headersManifest({}), EXAMPLE_OPTIONS)).not.toContain("proxy_ssl_server_name");
   });
 
+  it("keeps a campaign link's utm_ parameters in cookies under /app, only a value that cannot end the cookie or the header", () => {
+    const server = nginxServer(headersManifest({}), EXAMPLE_OPTIONS);
+    for (const key of ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"]) {
+      expect(server).toContain(`map "$arg_${key}|$cookie_${key}" $tandem_${key} {`);
+      // In the app's location and in the redirect of /app to /app/, for every answer (404s too), as the backend.
+      expect(server.split(`add_header Set-Cookie $tandem_${key} always;`)).toHaveLength(3);
+      expect(server).toContain(`"${key}=$tandem_value; path=/; Max-Age=2592000; SameSite=Lax";`);
+    }
+    // The map's rules, as nginx's PCRE reads them: the same value as the cookie's sets nothing; another sets it.
+    const block = server.slice(server.indexOf('map "$arg_utm_source'));
+    const rules = [...block.matchAll(/^ {4}"~(.+)" "(.*)";$/gm)].slice(0, 2);
+    const unchanged = new RegExp(rules[0]?.[1] ?? "^$");
+    const kept = new RegExp(rules[1]?.[1] ?? "^$");
+    expect(unchanged.test("spring%20market|spring%20market")).toBe(true);
+    expect(unchanged.test("fall|spring")).toBe(false);
+    expect(kept.test("fall|spring")).toBe(true);
+    expect(kept.test("https://example.org/a?b=c|")).toBe(true);
+    for (const hostile of [
+      "x;Domain=evil",
+      "a,b",
+      "a b",
+      'a"b',
+      "a\\b",
+      "a\r\nSet-Cookie:x",
+      "",
+      "v".repeat(513),
+    ])
+      expect(kept.test(`${hostile}|`), JSON.stringify(hostile)).toBe(false);
+    expect(kept.test(`${"v".repeat(512)}|`)).toBe(true);
+  });
+
   it("refuses a build without a manifest", () => {
     expect(() => writeNginxConfig(tempDir(), tempDir(), EXAMPLE_OPTIONS)).toThrow(/build the app first/);
   });

@@ -1,6 +1,7 @@
 // The nginx configuration of the built app, made from the build's headers manifest
 // so nginx serves /app/ by the same rules as the sandbox: headers, CSP, caching, compression and the fallback.
 import { contentSecurityPolicy, type HeadersManifest } from "@tandem/paths/serving";
+import { utmHeaders, utmMaps, utmRedirect } from "./nginx-utm.ts";
 
 /** Where and how the server runs. */
 export interface NginxOptions {
@@ -94,6 +95,8 @@ export function nginxServer(manifest: HeadersManifest, options: NginxOptions): s
     `    ${quote(`~*^${base}${manifest.cache.immutable.replace(/^\^/, "")}`)} ${quote(manifest.cache.immutableValue)};`,
     "}",
     "",
+    ...utmMaps(),
+    "",
     "server {",
     `    listen ${options.listen};`,
     "    server_tokens off;",
@@ -101,7 +104,7 @@ export function nginxServer(manifest: HeadersManifest, options: NginxOptions): s
     ...typesAndCompression(manifest),
     "",
     `    location = / { return 302 ${base}; }`,
-    `    location = ${base.replace(/\/$/, "")} { return 302 ${base}; }`,
+    ...utmRedirect(base.replace(/\/$/, ""), base),
     "    # Dotfiles (this manifest, Vite's) are never served.",
     `    location ~ ^${base}(.*/)?\\. { return 404; }`,
     "",
@@ -110,6 +113,7 @@ export function nginxServer(manifest: HeadersManifest, options: NginxOptions): s
     `    location ${base} {`,
     "        index index.html;",
     ...Object.entries(headers).map(([name, value]) => `        add_header ${name} ${quote(value)};`),
+    ...utmHeaders("        "),
     "        # A file, a prerendered page (its folder's index.html, with or without the slash: no redirect), else",
     "        # the document the client router takes.",
     `        rewrite ^(${base}.+)/$ $1 break;`,

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Context, Hono } from "hono";
 import { APP_BASE } from "@tandem/paths";
 import { cacheControl, isNoFallback } from "@tandem/paths/serving";
+import { utmCapture } from "./http/utm-capture.ts";
 import { AppPolicies } from "./security-headers.ts";
 import { acceptedEncodings, pickVariant, StaticFiles, type StaticFile } from "./static-files.ts";
 
@@ -68,6 +69,9 @@ export function mountStaticApp(app: Hono, appDir: string, options: StaticAppOpti
   const configFile = path.resolve(options.appConfig ?? path.join(root, "config.json"));
   const files = new StaticFiles();
   const policies = new AppPolicies(files, root, configFile);
+  // Campaign links keep their utm_ parameters in cookies until sign-up (the backend's web app, Rack::UtmCapture).
+  // Hono's `/app/*` takes `/app` as well.
+  app.use(`${APP_BASE}/*`, utmCapture());
   app.get("/", (c) => c.redirect(`${APP_BASE}/`));
   app.get(APP_BASE, (c) => c.redirect(`${APP_BASE}/`));
   app.get(`${APP_BASE}/*`, async (c) => {

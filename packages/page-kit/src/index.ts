@@ -21,5 +21,12 @@ export { failureMessage, fieldMessage } from "./messages.ts";
 export { rememberNextUrl, takeNextUrl } from "./next-url.ts";
 export { LANGUAGE_STORAGE_KEY, readStored, writeStored, type StorageArea } from "./storage.ts";
 export { clearSigningOut, markSigningOut, watchSessionEnd } from "./session-end.ts";
+export {
+  DEV_SWITCHES_STORAGE_KEY,
+  DEVICE_STORAGE_KEYS,
+  forgetMember,
+  INSTALL_PROMPT_STORAGE_KEY,
+  RELOAD_GUARD_STORAGE_KEY,
+} from "./forget-member.ts";
 export { LOOK_DELAYS_MS, lookAfterLostAnswer } from "./look-after-lost-answer.ts";
 export { FIELD_VALIDATION, SUBMIT_KEEPS_FOCUS } from "./form-validation.ts";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { useApiClient } from "@tandem/api-client/react";
 import { errorMessages } from "@tandem/i18n";
-import { rememberNextUrl, watchSessionEnd } from "@tandem/page-kit";
+import { forgetMember, rememberNextUrl, watchSessionEnd } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
 import { useToast } from "@tandem/ui/toast";
 import { useQueryClient } from "@tanstack/react-query";
@@ -10,7 +10,8 @@ import { useLocation, useNavigate } from "react-router";
 
 /**
  * A session that ends mid-visit (a 401 on any call: the cookie expired, or the member signed out elsewhere): the
- * member's cached data is dropped, the page is remembered and they are sent to sign in, once, with one
+ * member's cached data is dropped (the query cache but the member query, which turned null; what storage kept of
+ * them, as at a sign-out: page-kit's forgetMember), the page is remembered and they are sent to sign in, once, with one
  * message saying why (never a trail of error toasts).
  */
 export function useSessionEnd(): void {
@@ -27,6 +28,8 @@ export function useSessionEnd(): void {
   useEffect(
     () =>
       watchSessionEnd(api.currentMember, () => {
+        // What the browser keeps of the member goes as at a sign-out; then the page to come back to (S-06).
+        forgetMember();
         rememberNextUrl(here.current.pathname + here.current.search);
         queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "me" });
         toast.show({ variant: "info", message: i18n._(errorMessages.unauthenticated) });

@@ -1,7 +1,10 @@
-import { readStored, writeStored } from "@tandem/page-kit";
+import { INSTALL_PROMPT_STORAGE_KEY, readStored, writeStored } from "@tandem/page-kit";
 
-/** F-073: the stored "may we prompt" flag, versioned so a later prompt can ask again; absent means yes. */
-export const INSTALL_PROMPT_KEY = "should-prompt-to-install-1";
+/**
+ * F-073: the stored "may we prompt" flag, versioned so a later prompt can ask again; absent means yes. The device's
+ * setting: a sign-out keeps it (page-kit's DEVICE_STORAGE_KEYS).
+ */
+export const INSTALL_PROMPT_KEY = INSTALL_PROMPT_STORAGE_KEY;
 
 /** C-14: the prompt is for phones (and iPads) only. */
 export const INSTALL_PROMPT_MAX_WIDTH = 700;

@@ -1,4 +1,4 @@
-import { readStored } from "@tandem/page-kit";
+import { DEV_SWITCHES_STORAGE_KEY, readStored } from "@tandem/page-kit";
 
 /** Developer switches (B-12), read once at start from local storage (`dev-switches`), all off by default. */
 export interface DevSwitches {
@@ -17,7 +17,7 @@ const OFF: DevSwitches = { logRequests: false, latencyMs: 0, showMessageKeys: fa
  * unknown or malformed values are ignored.
  */
 export function readDevSwitches(): DevSwitches {
-  const stored = readStored<unknown>("local", "dev-switches", null);
+  const stored = readStored<unknown>("local", DEV_SWITCHES_STORAGE_KEY, null);
   if (typeof stored !== "object" || stored === null) return OFF;
   const { logRequests, latencyMs, showMessageKeys } = stored as Record<string, unknown>;
   return {

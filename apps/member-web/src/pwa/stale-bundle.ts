@@ -1,9 +1,9 @@
-import { readStored, writeStored } from "@tandem/page-kit";
+import { readStored, RELOAD_GUARD_STORAGE_KEY, writeStored } from "@tandem/page-kit";
 import type { Location as RouterLocation } from "react-router";
 
 /** The query parameter of the reload after a deploy: a cache-buster the service worker lets through to the network. */
 export const RELOAD_PARAM = "app-updated";
-const STORAGE_KEY = "tandem.reloaded-for-update";
+const STORAGE_KEY = RELOAD_GUARD_STORAGE_KEY;
 /** A second stale chunk within this time of the reload shows the error view instead of reloading again (B-09). */
 export const RELOAD_WINDOW_MS = 60_000;
 

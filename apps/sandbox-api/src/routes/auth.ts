@@ -4,6 +4,7 @@ import { normalizePhone } from "@tandem/validation";
 import { Hono, type Context } from "hono";
 import { checkCode, issueCode } from "../domain/otp.ts";
 import { memberByPhone } from "../domain/members.ts";
+import { declareMembership } from "../domain/memberships.ts";
 import { ApiFailure } from "../http/api-failure.ts";
 import { jsonBody, parseParams } from "../http/params.ts";
 import { send, viewContext } from "../http/respond.ts";
@@ -11,6 +12,7 @@ import { currentCaller, endSession, startSession } from "../http/session.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 import { currentMemberView } from "../views/current-member.ts";
 import { codeMessage, findOrCreate } from "../domain/sign-up.ts";
+import { recordReferral } from "../domain/referrals.ts";
 import { contactSchema, startSchema, verifySchema } from "./auth-params.ts";
 import { throttleAuth } from "./auth-throttles.ts";
 
@@ -40,6 +42,8 @@ function signInRoutes(sandbox: Sandbox) {
         termsAgreedAt: params.terms_agreed ? sandbox.clock.iso() : null,
       });
       if (params.language && !found.created) found.member.language = params.language;
+      // A new member's campaign, from the utm_ cookies of the link that brought them (current backend only).
+      if (found.created) recordReferral(sandbox, found.member, c.req.header("cookie"));
       return { member: found.member, code: issueCode(db, normalized, nowMs) };
     });
     sandbox.outbox.send(normalized, codeMessage(member, code, params.transport), code, sandbox.clock.iso());
@@ -91,8 +95,8 @@ function signUpRoutes(sandbox: Sandbox) {
         timezone: params.timezone,
         language: params.language ?? "en",
       });
-      if (params.organization_name && !member.organizations.includes(params.organization_name))
-        member.organizations.push(params.organization_name);
+      // An unverified membership, as at onboarding: it grants no eligibility until verified.
+      if (params.organization_name) declareMembership(member, params.organization_name, sandbox.clock.nowMs());
       db.t.tickets.insert({
         kind: "contact_list",
         createdAt: sandbox.clock.iso(),
@@ -111,7 +115,9 @@ export function authRoutes(sandbox: Sandbox) {
   app.route("/", signUpRoutes(sandbox));
   app.delete("/auth", (c) => {
     sandbox.store.write(() => endSession(c, sandbox));
-    c.header("Clear-Site-Data", '"*"');
+    // As the backend sends it, at both versions: unquoted, which browsers ignore (the contract writes `"*"`); the
+    // app clears what it keeps of the member itself.
+    c.header("Clear-Site-Data", "*");
     return c.body(null, 204);
   });
   return app;

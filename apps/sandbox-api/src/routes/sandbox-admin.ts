@@ -11,6 +11,7 @@ import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 import { sandboxPage } from "../sandbox-pages/sandbox-page.ts";
 import { seedData } from "../seed/seed.ts";
 import { memberSummaries, sandboxMemberRoutes } from "./sandbox-admin-members.ts";
+import { sandboxReferralRoutes } from "./sandbox-admin-referrals.ts";
 
 const clockSchema = z.object({
   advance_seconds: z
@@ -93,6 +94,7 @@ export function sandboxAdminRoutes(sandbox: Sandbox) {
     ),
   );
   app.route("/", sandboxMemberRoutes(sandbox));
+  app.route("/", sandboxReferralRoutes(sandbox));
   app.route("/", conditionRoutes(sandbox));
   return app;
 }

@@ -27,6 +27,7 @@ import type {
   SessionRecord,
 } from "./records.ts";
 import type { RegistrationCodeRecord, RegistrationLinkRecord } from "./partner-records.ts";
+import type { ReferralRecord } from "./referral-records.ts";
 import { Table } from "./table.ts";
 
 /** Version of the data file's layout; a file of another version is reseeded. */
@@ -60,6 +61,7 @@ export interface TablesData {
   tickets: TicketRecord[];
   registrationLinks: RegistrationLinkRecord[];
   registrationCodes: RegistrationCodeRecord[];
+  referrals: ReferralRecord[];
 }
 
 /** The data file: layout version, when it was seeded, and the tables. */
@@ -142,6 +144,7 @@ export function emptyTables(): TablesData {
     "tickets",
     "registrationLinks",
     "registrationCodes",
+    "referrals",
   ];
   return Object.fromEntries(names.map((name) => [name, []])) as unknown as TablesData;
 }
