@@ -16,6 +16,26 @@ export function collectFailure(instrument: InstrumentRecord, nowMs: number): Col
   return null;
 }
 
+const ACH_HOURS = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
+  weekday: "short",
+  hour: "numeric",
+  hourCycle: "h23",
+});
+
+/**
+ * Whether a new funding transaction is collected at once (`collecting`) or waits (`created`): a card always is; a
+ * bank debit only within the backend's `APPROXIMATE_ACH_SCHEDULE`, weekdays 09:00–15:00 America/New_York (its US
+ * holidays are not modelled here).
+ */
+export function collectsAt(instrument: InstrumentRecord, atMs: number): boolean {
+  if (instrument.type !== "bank_account") return true;
+  const parts = ACH_HOURS.formatToParts(new Date(atMs));
+  const weekday = parts.find((part) => part.type === "weekday")?.value ?? "";
+  const hour = Number(parts.find((part) => part.type === "hour")?.value);
+  return !["Sat", "Sun"].includes(weekday) && hour >= 9 && hour < 15;
+}
+
 /** Books `amountCents` from the instrument into the member's cash ledger and records the funding transaction. */
 export function fundCash(
   db: Db,
@@ -38,9 +58,8 @@ export function fundCash(
     instrumentId: instrument.id,
     createdAt: toTime(atMs),
     amountCents,
-    // The backend answers a new funding transaction as collecting, card or bank (the contract's fixture), though
-    // the funds are usable at once; nothing here settles it later.
-    status: "collecting",
+    // The funds are usable at once (the book transaction is made on create); nothing here settles it later.
+    status: collectsAt(instrument, atMs) ? "collecting" : "created",
     bookTransactionId: line.id,
   });
 }

@@ -1,9 +1,10 @@
 // Attaching a card token and linking a bank account (contract §5.2): issuer answers by test card, same card
-// refreshed, a deleted bank account restored, one account never on two members.
+// refreshed, a deleted bank account restored, one account never on two members; either removes expired cards.
 import { createHash } from "node:crypto";
 import { isValidRoutingNumber } from "@tandem/validation";
 import { z } from "zod";
 import { chargeableOwedCents, fundCash } from "./funding.ts";
+import { removeExpiredCards } from "./instruments.ts";
 import { DECLINES, MAGIC_TOKENS, TEST_CARD_BEHAVIOURS } from "./test-cards.ts";
 import { ownEntry } from "../own-entry.ts";
 import { ApiFailure, internalFailure } from "../http/api-failure.ts";
@@ -72,6 +73,7 @@ export function attachCard(
   if (owed !== null && token.behaviour === "charge_fails")
     throw new ApiFailure(402, "card_generic", "Your card was declined.");
   const card = saveCard(sandbox, member, token);
+  removeExpiredCards(db, member.id, sandbox.clock.iso());
   if (owed !== null) fundCash(db, card, owed, sandbox.clock.nowMs());
   return card;
 }
@@ -122,6 +124,7 @@ export function linkBank(
       "This bank account is already linked to an account",
     );
   const mine = same.find((row) => row.memberId === member.id);
+  removeExpiredCards(db, member.id, sandbox.clock.iso());
   // Re-adding a deleted account restores it (contract §5.2).
   if (mine)
     return Object.assign(mine, { deletedAt: null, nickname: params.name, accountType: params.account_type });

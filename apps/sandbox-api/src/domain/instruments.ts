@@ -60,3 +60,13 @@ export function activeInstrumentsOf(db: Db, memberId: number): InstrumentRecord[
 export function defaultInstrumentOf(db: Db, memberId: number, nowMs: number): InstrumentRecord | undefined {
   return activeInstrumentsOf(db, memberId).find((row) => instrumentStatus(row, nowMs) === "ok");
 }
+
+/**
+ * The backend's `post_create_cleanup` (instrument.rb): adding a card or a bank account soft-deletes the member's
+ * expired cards, so they leave the lists and a later DELETE of one is `resource_not_found`.
+ */
+export function removeExpiredCards(db: Db, memberId: number, at: string): void {
+  const nowMs = ms(at);
+  for (const row of activeInstrumentsOf(db, memberId))
+    if (row.type === "card" && instrumentStatus(row, nowMs) === "expired") row.deletedAt = at;
+}

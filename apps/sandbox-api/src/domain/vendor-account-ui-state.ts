@@ -5,7 +5,7 @@ import type { Db } from "../state/db.ts";
 import type { VendorAccountRecord } from "../state/mobility-records.ts";
 import type { MemberRecord, Translated } from "../state/records.ts";
 import { activeInstrumentsOf, usableForFunding } from "./instruments.ts";
-import { cashBalanceOf } from "./ledger.ts";
+import { chargeableOwedCents } from "./funding.ts";
 
 /** Which action an account's card in the list offers. */
 export type IndexCardMode = "link" | "payment" | "relink";
@@ -44,10 +44,11 @@ export function vendorAccountUiState(
   const needsLinking = account.linkedAt === null;
   const requiresPaymentMethod = account.requiresPaymentMethod ?? false;
   const hasPaymentMethod = activeInstrumentsOf(db, member.id).some((row) => usableForFunding(row, nowMs));
-  // A negative cash balance blocks every service (contract §4.3), so it is paid off before linking.
-  const balancePayoffNeeded = cashBalanceOf(db, member.id) < 0;
-  const showPaymentStep = requiresPaymentMethod || balancePayoffNeeded;
-  const paymentMissing = (requiresPaymentMethod && !hasPaymentMethod) || balancePayoffNeeded;
+  // The backend's rule (vendor_account.rb `ui_state_v1`): the balance is to be paid here only when there is a
+  // payment method to charge it to; a member who owes with none is led to add a card, which pays it.
+  const balancePayoffNeeded = hasPaymentMethod && chargeableOwedCents(db, member.id) !== null;
+  const showPaymentStep = requiresPaymentMethod;
+  const paymentMissing = requiresPaymentMethod && !hasPaymentMethod;
   const termStepIndex = showPaymentStep ? 1 : 0;
   return {
     indexCardMode: needsLinking ? "link" : paymentMissing ? "payment" : "relink",

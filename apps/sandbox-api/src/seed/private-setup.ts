@@ -32,7 +32,8 @@ const LYFT_HELP: Translated = {
   es: "Abre la app de Lyft y busca el pase de Tandem en **Wallet**.",
 };
 
-function vendorAccount(db: Db, memberId: number, seed: Partial<VendorAccountRecord>) {
+/** A private (vendor) account of the member: Lime, needing a payment method, unless `seed` says otherwise. */
+export function vendorAccount(db: Db, memberId: number, seed: Partial<VendorAccountRecord>) {
   return db.t.vendorAccounts.insert({
     memberId,
     vendorName: "Lime",

@@ -8,8 +8,10 @@ import { seedCredit, seedOrder, seedRoutine, seedTrip } from "./history.ts";
 import { seedInstruments } from "./instruments.ts";
 import { seedMembers } from "./members.ts";
 import { seedOwingMembers } from "./balance-owed.ts";
+import { seedOwedWithoutCard } from "./owed-without-card.ts";
 import { seedMobility } from "./mobility.ts";
 import { seedPartners } from "./partners.ts";
+import { seedMemberships } from "./memberships.ts";
 import { seedPrograms, seedVendorAccounts } from "./programs.ts";
 import { seedPrivateAccountSetup } from "./private-setup.ts";
 import { Random } from "./random.ts";
@@ -113,5 +115,7 @@ export function seedData(nowMs: number): DataFile {
   seedRideAvailability(db, nowMs, { scooter: scooter.id, biketown: biketown.id });
   seedOwingMembers(db, nowMs, limeBike);
   seedPartners(db, nowMs);
+  seedOwedWithoutCard(db, nowMs, limeBike);
+  seedMemberships(db, nowMs);
   return db.toData();
 }

@@ -47,6 +47,7 @@ export const ALERT_KEYS = [
   "dashboard.negative_cash_balance",
   "dashboard.negative_cash_balance_no_instrument",
   "dashboard.payment_methods_expiring",
+  "dashboard.negative_cash_balance_v2",
 ] as const;
 
 /** The source of a locale's namespace; names the request gave, so only the tables' own entries count. */

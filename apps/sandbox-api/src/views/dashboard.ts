@@ -12,6 +12,8 @@ function monthStart(nowMs: number, months: number): number {
   return Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months, 1);
 }
 
+const USD_OBJECT = { id: "usd", iso_code: "USD", symbol: "$", name: "United States Dollar" };
+
 function alerts(ctx: ViewContext, member: MemberRecord): Dashboard["alerts"] {
   const balance = cashBalanceOf(ctx.db, member.id);
   const instruments = activeInstrumentsOf(ctx.db, member.id);
@@ -26,9 +28,19 @@ function alerts(ctx: ViewContext, member: MemberRecord): Dashboard["alerts"] {
           variant: "danger",
         },
       ];
-    // At the API version the contract targets (5dd9af6c) this alert carries no amount; `_v2` with params is later.
+    // At the API version the contract targets (5dd9af6c) this alert carries no amount; the current API's
+    // `_v2` (member/dashboard.rb) names it: the last payment failed, pay it to go on.
+    if (ctx.apiVersion !== "current")
+      return [
+        { localizationKey: "dashboard.negative_cash_balance", localizationParams: null, variant: "danger" },
+      ];
     return [
-      { localizationKey: "dashboard.negative_cash_balance", localizationParams: null, variant: "danger" },
+      {
+        localizationKey: "dashboard.negative_cash_balance_v2",
+        // Contract §2.1 quirk: the currency here is the serialised currency object, not its code.
+        localizationParams: { amount: { cents: -balance, currency: USD_OBJECT } },
+        variant: "danger",
+      },
     ];
   }
   // Expiring: a card still valid whose expiry month is this month or the next (UTC). By calendar months, not a

@@ -196,6 +196,23 @@ describe("/add-card", () => {
     expect(router.state.historyAction).toBe("REPLACE");
   });
 
+  it("post_create_cleanup: the member's instruments become the answer's, so a removed expired card is gone", async () => {
+    const added = wireFixture("POST_payment_instruments_cards_create_stripe");
+    const expired = { ...(wireMember().payment_instruments as object[])[1], id: 77, status: "expired" };
+    const api = fakeApi({
+      "GET /me": { body: wireMember([expired]) },
+      // No member header: the answer's own list is what the page trusts.
+      [CREATE]: { body: added },
+    });
+    const { user, context } = await renderAddCard(api, "?returnTo=%2Ffunding");
+    await waitFor(() => expect(context.apiClient.currentMember.get()).not.toBeNull());
+    await fill(user);
+    await user.click(submit());
+    await screen.findByRole("link", { name: "Continue" });
+    const listed = context.apiClient.currentMember.get()?.paymentInstruments.map((each) => each.id);
+    expect(listed).not.toContain(77);
+  });
+
   it("F-164 with returnTo shows Card linked and Continue back there with the card; Back goes there too", async () => {
     const { user } = await renderAddCard(fakeApi(), "?returnTo=%2Ffunding");
     expect(screen.getAllByRole("link", { name: "Back" })[0]).toHaveAttribute("href", "/funding");

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react";
+import { refreshAfterBalanceChange, useApiClient } from "@tandem/api-client/react";
 import type { PaymentInstrumentMutation } from "@tandem/api-client/schemas";
 import {
   defaultPageSettings,
@@ -7,6 +8,7 @@ import {
   type PageSettings,
   type RouteContext,
 } from "@tandem/page-kit";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLoaderData, useNavigate, useSearchParams } from "react-router";
 import { BackControl } from "../payments/back-control.tsx";
@@ -51,7 +53,14 @@ export function Component() {
   const returnTo = search.get("returnTo");
   const returnToImmediate = search.get("returnToImmediate");
   const [added, setAdded] = useState<PaymentInstrumentMutation | null>(null);
+  const api = useApiClient();
+  const queryClient = useQueryClient();
   function onAdded(card: PaymentInstrumentMutation) {
+    // The answer lists what the member has now: the backend removed any expired card (`post_create_cleanup`), so
+    // none is left to unlink. On the current API the card also paid what was owed: what that blocked is read again.
+    const member = api.currentMember.get();
+    if (member) api.currentMember.set({ ...member, paymentInstruments: card.allPaymentInstruments });
+    refreshAfterBalanceChange(queryClient);
     const immediate = instrumentReturnUrl(returnToImmediate, card);
     if (immediate) void navigate(immediate, { replace: true });
     else setAdded(card);

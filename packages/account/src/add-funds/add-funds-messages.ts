@@ -21,6 +21,10 @@ export const addFundsMessages = {
   submit: msg({ id: "payments.add_funds_submit", message: "Add funds" }),
   adding: msg({ id: "payments.adding_funds", message: "Adding your funds…" }),
   added: msg({ id: "payments.add_funds_added", message: "{amount} is being added to your balance." }),
+  addedBankLater: msg({
+    id: "payments.add_funds_added_bank_later",
+    message: "{amount} was added to your balance. We'll ask your bank for it on the next business day.",
+  }),
   foundEarlier: msg({
     id: "payments.add_funds_found_earlier",
     message:

@@ -156,6 +156,24 @@ describe("/add-funds", () => {
     ]);
   });
 
+  it.each([
+    ["collecting", /^\$\d+\.\d\d is being added to your balance\.$/],
+    [
+      "created",
+      /^\$\d+\.\d\d was added to your balance\. We'll ask your bank for it on the next business day\.$/,
+    ],
+  ])("a bank funding answered %s (the ACH schedule) is told as such", async (status, words) => {
+    const funding = { ...wireFixture("POST_payments_create_funding"), status };
+    const { user } = renderAddFunds(
+      fakeApi({ [CREATE]: withMemberHeader(funding) }),
+      "?id=97&paymentMethodType=bank_account",
+    );
+    await screen.findByRole("heading", { level: 1, name: "Add funds" });
+    await press(user, "25");
+    await user.click(submit());
+    expect(await screen.findByText(words)).toBeInTheDocument();
+  });
+
   it("F-169 E-21 a failure shows inline and keeps the amount", async () => {
     const { user } = renderAddFunds(fakeApi({ [CREATE]: errorAnswer(500, "api_error") }));
     await screen.findByRole("heading", { level: 1, name: "Add funds" });

@@ -37,6 +37,11 @@ export interface UnsettledFunding {
 export interface FundingOutcome {
   amount: Money;
   foundEarlier: boolean;
+  /**
+   * The funding is `created`, not yet `collecting`: a bank debit started outside the ACH schedule (the backend's
+   * weekdays 9–15 New York) is asked of the bank when that next opens. Known only from the answer itself.
+   */
+  waitsForBank?: boolean;
 }
 
 /** An add-funds whose answer was lost and whose funding could not be found: the next tap looks for it first. */
@@ -88,7 +93,7 @@ export async function fundOnce(
   const linesBefore = unsettled?.linesBefore ?? new Set((await recentLines(client)).map((line) => line.id));
   try {
     const made = await createFunding(client, funding);
-    return { amount: made.amount, foundEarlier: false };
+    return { amount: made.amount, foundEarlier: false, waitsForBank: made.status === "created" };
   } catch (error) {
     if (!mayHaveFunded(error)) throw error;
     const pending = { asked: [...(unsettled?.asked ?? []), funding], linesBefore };

@@ -50,7 +50,8 @@ export function useAddFunds(instrument: PaymentInstrument, currency: Currency) {
       added.current = true;
       unsettled.current = null;
       const amount = money(outcome.amount.cents);
-      toast.showSuccess(i18n._({ ...(outcome.foundEarlier ? m.foundEarlier : m.added), values: { amount } }));
+      const words = outcome.foundEarlier ? m.foundEarlier : outcome.waitsForBank ? m.addedBankLater : m.added;
+      toast.showSuccess(i18n._({ ...words, values: { amount } }));
       void navigate(paths.dashboard(), { replace: true });
     },
     onError: (error) => {

@@ -5,8 +5,8 @@ export const balanceMessages = {
   owedTitle: msg({ id: "payments.negative_balance_title", message: "You owe {amount}" }),
   owedWhy: msg({
     id: "payments.negative_balance_warning",
-    message:
-      "Your balance is negative. Rides and some services stay blocked until you pay what you owe with your payment method on file.",
+    // The backend's words (payments.negative_balance_warning): "may", since a grace amount can be configured.
+    message: "Your balance is negative. Parts of Tandem may be turned off until you pay what you owe.",
   }),
   payNow: msg({ id: "payments.negative_balance_action", message: "Pay {amount} now" }),
   paying: msg({ id: "payments.negative_balance_paying", message: "Paying what you owe…" }),
@@ -14,6 +14,10 @@ export const balanceMessages = {
   addCardToPay: msg({
     id: "payments.negative_balance_add_card",
     message: "Add a card to pay {amount}",
+  }),
+  addAnotherCard: msg({
+    id: "payments.negative_balance_add_another_card",
+    message: "Add another card to pay {amount}",
   }),
   addCardNotice: msg({
     id: "payments.negative_balance_add_card_notice",

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react";
-import type { CurrentMember, Money } from "@tandem/api-client/schemas";
-import { balanceMutations, useApiClient } from "@tandem/api-client/react";
+import { isApiError } from "@tandem/api-client";
+import type { Money } from "@tandem/api-client/schemas";
+import { balanceMutations, useApiClient, useOwedBalance } from "@tandem/api-client/react";
 import { formatMoney, toLanguage } from "@tandem/i18n";
 import { failureMessage, useAction } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
@@ -18,33 +19,40 @@ export function owedAmount(balance: Money): Money {
   return { ...balance, cents: Math.abs(balance.cents) };
 }
 
+/** The add-card form, coming straight back to the payment methods with the card, which paid the balance. */
+const addCardHere = () => paths.addCard({ search: { returnToImmediate: paths.funding() } });
+
 /**
- * Issue 23: "You owe $X" with "Pay $X now" (`charge_balance`, once per tap, the 402 localized under it); the
- * answered member replaces the cached one, so the card goes away and rides unblock without a reload. A member with
- * no payment method on file is led to add a card, which pays the balance.
+ * Issue 23: "You owe $X" (the member read afresh, so the amount is what the charge takes) with "Pay $X now"
+ * (`charge_balance`, once per tap, the 402 localized under it) when a payment method usable for funding is on file;
+ * the answered member replaces the cached one, so the card goes away and rides unblock without a reload. Without
+ * one (only an expired card, say), or once a charge is refused, the member is led to add a card, which pays the
+ * balance (payment_instruments.rb), and brought back here.
  */
-export function BalanceOwedCard({ member }: { member: CurrentMember }) {
+export function BalanceOwedCard() {
   const { i18n } = useLingui();
   const language = toLanguage(i18n.locale);
   const toast = useToast();
+  const owing = useOwedBalance();
   const pay = useAction({
     ...balanceMutations.pay(useApiClient(), useQueryClient()),
     onSuccess: () => toast.showSuccess(i18n._(m.paid)),
   });
-  if (!member.chargeableCashBalance) return null;
-  const amount = formatMoney(owedAmount(member.chargeableCashBalance), language);
-  const canPay = member.paymentInstruments.length > 0;
+  if (!owing) return null;
+  const amount = formatMoney(owing.owed, language);
+  const refused = isApiError(pay.error) && pay.error.status === 402;
   return (
     <Card as="section" className="balance-owed" title={i18n._({ ...m.owedTitle, values: { amount } })}>
       <p className="balance-owed__why">{i18n._(m.owedWhy)}</p>
       <FormError>{pay.error ? i18n._(failureMessage(pay.error)) : null}</FormError>
-      {canPay ? (
+      {owing.canPay && (
         <Button variant="danger" loading={pay.isPending} onClick={() => pay.submit()}>
           {i18n._({ ...m.payNow, values: { amount } })}
         </Button>
-      ) : (
-        <Link className={buttonClassName({ variant: "danger" })} to={paths.addCard()}>
-          {i18n._({ ...m.addCardToPay, values: { amount } })}
+      )}
+      {(!owing.canPay || refused) && (
+        <Link className={buttonClassName({ variant: "danger", outline: owing.canPay })} to={addCardHere()}>
+          {i18n._({ ...(owing.canPay ? m.addAnotherCard : m.addCardToPay), values: { amount } })}
         </Link>
       )}
       {pay.isPending && <ScreenLoader cover="veil" label={i18n._(m.paying)} />}

@@ -9,6 +9,11 @@ import * as fundingPage from "./funding-page.tsx";
 const OWES = { cents: -450, currency: "USD" };
 const owing = (instruments?: unknown[]) => ({ ...wireMember(instruments), chargeable_cash_balance: OWES });
 const settled = () => ({ ...wireMember(), chargeable_cash_balance: null });
+/** The member's only card, expired: listed, but not usable for funding. */
+const expiredOnly = () => {
+  const card = (wireMember().payment_instruments as Record<string, unknown>[])[1];
+  return [{ ...card, status: "expired", usable_for_funding: false }];
+};
 
 function fakeApi(me: Record<string, unknown>, routes = {}) {
   return createFakeApi({
@@ -57,13 +62,45 @@ describe("/funding: paying a negative balance (issue 23)", () => {
     expect(screen.getByRole("heading", { name: "You owe $4.50" })).toBeInTheDocument();
   });
 
-  it("with no payment method on file, leads to adding a card, which pays the balance", async () => {
+  it("with no payment method on file, leads to adding a card, which pays the balance, and back", async () => {
     await renderFunding(fakeApi(owing([])));
     expect(screen.getByRole("link", { name: "Add a card to pay $4.50" })).toHaveAttribute(
       "href",
-      "/add-card",
+      "/add-card?returnToImmediate=%2Ffunding",
     );
     expect(screen.queryByRole("button", { name: /Pay \$4\.50 now/ })).not.toBeInTheDocument();
+  });
+
+  it("with only an expired card, offers no Pay (the backend would refuse it) but adding a card", async () => {
+    const api = fakeApi(owing(expiredOnly()));
+    await renderFunding(api);
+    expect(await screen.findByRole("link", { name: "Add a card to pay $4.50" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Pay \$4\.50 now/ })).not.toBeInTheDocument();
+  });
+
+  it("after a refused charge (402), offers another card beside the error", async () => {
+    const api = fakeApi(owing(), { "POST /payments/charge_balance": errorAnswer(402, "charge_balance") });
+    const user = await renderFunding(api);
+    await user.click(screen.getByRole("button", { name: "Pay $4.50 now" }));
+    expect(await screen.findByRole("link", { name: "Add another card to pay $4.50" })).toHaveAttribute(
+      "href",
+      "/add-card?returnToImmediate=%2Ffunding",
+    );
+  });
+
+  it("names the amount owed now: the member is read afresh when the card shows", async () => {
+    let reads = 0;
+    const api = fakeApi(owing(), {
+      "GET /me": () => {
+        reads += 1;
+        return {
+          body:
+            reads === 1 ? owing() : { ...owing(), chargeable_cash_balance: { cents: -925, currency: "USD" } },
+        };
+      },
+    });
+    await renderFunding(api);
+    expect(await screen.findByRole("button", { name: "Pay $9.25 now" })).toBeInTheDocument();
   });
 
   it("at 5dd9af6c (no chargeable_cash_balance in the member) shows no balance card, as before", async () => {

@@ -84,7 +84,7 @@ export function Component() {
       <p className="account-page__lead">{i18n._(m.intro)}</p>
       <p className="payment-page__privacy">{i18n._(pm.privacy)}</p>
       <div className="funding__sections">
-        {member && <BalanceOwedCard member={member} />}
+        <BalanceOwedCard />
         <FundingSections
           supported={methods?.items ?? []}
           instruments={member?.paymentInstruments ?? []}

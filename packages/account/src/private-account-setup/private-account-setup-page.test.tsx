@@ -142,6 +142,37 @@ describe("/private-account/{id} (issue 23: private accounts set up step by step)
     expect(api.callsTo(PROCESS)).toHaveLength(2);
   });
 
+  it("a lost answer to the charge counts as paid only when GET /me owes nothing, though process stops asking", async () => {
+    const api = createFakeApi({
+      "GET /me": { body: { ...me, chargeable_cash_balance: { cents: -725, currency: "USD" } } },
+      [PROCESS]: answersInTurn(carded, withState({ balance_payoff_needed: false })),
+      [CHARGE]: () => Promise.reject(new TypeError("Failed to fetch")),
+    });
+    const page = renderSetup(api);
+    await page.user.click(await screen.findByRole("button", { name: "Pay balance now" }));
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Pay your balance" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Agree to the terms" })).not.toBeInTheDocument();
+    expect(api.callsTo(CHARGE)).toHaveLength(1);
+  });
+
+  it("shows the card step to a member who owes with no usable card, whose account needs none", async () => {
+    const api = createFakeApi({
+      "GET /me": { body: { ...me, chargeable_cash_balance: { cents: -725, currency: "USD" } } },
+      [PROCESS]: {
+        body: withState({
+          requires_payment_method: false,
+          has_payment_method: false,
+          balance_payoff_needed: false,
+        }),
+      },
+    });
+    renderSetup(api);
+    expect(
+      await screen.findByRole("heading", { level: 2, name: "Add a payment method" }),
+    ).toBeInTheDocument();
+  });
+
   it("402 usage_prohibited_cash_balance on linking explains and leads back to paying the balance", async () => {
     const api = createFakeApi({
       [PROCESS]: answersInTurn(paid, carded),

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { isApiError } from "@tandem/api-client";
 import type { VendorAccount } from "@tandem/api-client/schemas";
-import { useApiClient } from "@tandem/api-client/react";
+import { owedBalance, useApiClient, useCurrentMember } from "@tandem/api-client/react";
 import { PageErrorBoundary, usePageTitle, type RouteContext } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
@@ -69,11 +69,12 @@ export function Component() {
   const queryClient = useQueryClient();
   const query = processedAccount(api, accountIdParam(useParams().accountId));
   const { data: account } = useSuspenseQuery(query);
+  const { data: member } = useCurrentMember();
   const [progress, setProgress] = useState({ balancePaid: false, termsAgreed: false });
   const title = usePageTitle({ ...m.title, values: { vendor: account.vendorName } });
   const uiState = account.uiStateV1;
   if (!uiState) return <Navigate to={paths.privateAccounts()} replace />;
-  const steps = setupSteps(uiState, progress);
+  const steps = setupSteps(uiState, progress, owedBalance(member) !== null);
   const current = currentStepIndex(steps);
   const step = steps[current] ?? { kind: "link", done: false };
   return (

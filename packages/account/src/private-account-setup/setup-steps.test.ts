@@ -41,6 +41,16 @@ describe("setupSteps (issue 23: the stepper built from process's answer)", () =>
     ]);
   });
 
+  it("asks for a card when the member owes with none usable, though the backend asks no payoff without one", () => {
+    expect(setupSteps(base, fresh, true).map((step) => step.kind)).toEqual([
+      "card",
+      "balance",
+      "terms",
+      "link",
+    ]);
+    expect(setupSteps(base, fresh, false).map((step) => step.kind)).toEqual(["terms", "link"]);
+  });
+
   it("leaves out terms that are empty (only a formatting marker) and ends with linking", () => {
     expect(kinds({ ...base, termsText: "\u200c " })).toEqual(["link"]);
   });

@@ -22,17 +22,19 @@ export interface SetupProgress {
 const hasText = (text: string) => text.replace(/[\u200c\u200d]/g, "").trim() !== "";
 
 /**
- * The steps of an account's setup, in order, from the server's answer and what the member did here: a payment
- * method when the vendor bills one (or a balance must be charged to one), the balance while it is negative (kept,
- * done, once paid here), the vendor's terms when it has any, and linking the app, which is always last.
- * @example setupSteps(account.uiStateV1, { balancePaid: false, termsAgreed: false })
+ * The steps of an account's setup, in order, from the server's answer, whether the member owes (`GET /me`'s
+ * `chargeableCashBalance`) and what the member did here: a payment method when the vendor bills one, or when the
+ * member owes with no usable one (the backend asks no payoff then, `balance_payoff_needed` being false without a
+ * payment method, yet refuses linking until a card pays it); the balance while it is owed (kept, done, once paid
+ * here; adding a card pays it on the current API); the vendor's terms when it has any; and linking, always last.
+ * @example setupSteps(account.uiStateV1, { balancePaid: false, termsAgreed: false }, false)
  */
-export function setupSteps(state: SetupUiState, progress: SetupProgress): SetupStep[] {
+export function setupSteps(state: SetupUiState, progress: SetupProgress, memberOwes = false): SetupStep[] {
   const steps: SetupStep[] = [];
-  const owes = state.balancePayoffNeeded && !progress.balancePaid;
+  const owes = (state.balancePayoffNeeded || memberOwes) && !progress.balancePaid;
   if (state.requiresPaymentMethod || (owes && !state.hasPaymentMethod))
     steps.push({ kind: "card", done: state.hasPaymentMethod });
-  if (state.balancePayoffNeeded || progress.balancePaid) steps.push({ kind: "balance", done: !owes });
+  if (owes || state.balancePayoffNeeded || progress.balancePaid) steps.push({ kind: "balance", done: !owes });
   if (hasText(state.termsText)) steps.push({ kind: "terms", done: progress.termsAgreed });
   steps.push({ kind: "link", done: false });
   return steps;

@@ -126,6 +126,14 @@ describe("balanceMutations.pay (issue 23: paying a negative balance)", () => {
     ]);
   });
 
+  it("after a lost answer, counts it paid only when GET /me owes nothing, whatever isPaid says", async () => {
+    api().answer("POST /api/v1/payments/charge_balance", { drop: true });
+    api().answer("GET /api/v1/me", { json: wireMember(owing) });
+    const { queryClient, pay } = setUp();
+    await expect(pay({ isPaid: () => Promise.resolve(true) })).rejects.toMatchObject({ status: null });
+    expect(queryClient.getQueryData(ME_QUERY_KEY)).toMatchObject({ chargeableCashBalance: owing });
+  });
+
   it("after a lost answer that isPaid says did not go through, fails without reading the member or charging again", async () => {
     api().answer("POST /api/v1/payments/charge_balance", { drop: true });
     const { pay } = setUp();

@@ -4,10 +4,8 @@ import { getMe } from "../endpoints/me.ts";
 import { chargeBalance } from "../endpoints/payments.ts";
 import { isApiError } from "../errors.ts";
 import type { CurrentMember } from "../schemas/current-member.ts";
-import { ledgerQueries, vendorAccountQueries } from "./account-queries.ts";
 import { ME_QUERY_KEY } from "./link-current-member.ts";
-import { dashboardQueries } from "./me-queries.ts";
-import { mobilityQueries } from "./mobility-queries.ts";
+import { owedBalance, refreshAfterBalanceChange } from "./use-owed-balance.ts";
 
 /** When to look at the member after a lost answer: at once, then 1.5 s and 3 s later. */
 const LOOK_DELAYS_MS: readonly number[] = [0, 1500, 3000];
@@ -26,7 +24,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * What the first look that answers finds (`delaysMs` apart until one does): the member when the balance is paid,
  * null while it is owed; or the last failure. The look is at the member (`GET /me`), who owes nothing any more once
- * paid; with `isPaid`, at what it reads first, and the member is then read for the answer.
+ * paid; with `isPaid`, at what it reads first too, and the member must then owe nothing as well.
  */
 async function lookUntilAnswered(
   client: ApiClient,
@@ -39,7 +37,9 @@ async function lookUntilAnswered(
     try {
       if (isPaid && !(await isPaid(client))) return { paid: null };
       const member = await getMe(client);
-      return { paid: isPaid || !member.chargeableCashBalance ? member : null };
+      // Paid only when the member owes nothing: an account's setup stops asking for the balance (the backend's
+      // `balance_payoff_needed`) also when no payment method is left to charge, while the debt stands.
+      return { paid: owedBalance(member) === null ? member : null };
     } catch (error) {
       failure = error;
     }
@@ -105,13 +105,7 @@ export const balanceMutations = {
       mutationFn: async () => {
         const member = await payOnce(client, lookDelaysMs, isPaid);
         queryClient.setQueryData(ME_QUERY_KEY, member);
-        for (const queryKey of [
-          mobilityQueries.keys.all,
-          vendorAccountQueries.keys.all,
-          dashboardQueries.keys.all,
-          ledgerQueries.keys.all,
-        ])
-          void queryClient.invalidateQueries({ queryKey });
+        refreshAfterBalanceChange(queryClient);
         return member;
       },
     }),

@@ -9,3 +9,9 @@ export { surveyMutations } from "./survey-mutations.ts";
 export { balanceMutations, type PayBalanceOptions } from "./balance-mutations.ts";
 export { CACHE_REPLAY_DELAY_MS, replayCachedQuery, type ReplayOptions } from "./replay-cached-query.ts";
 export { useCurrentMember } from "./use-current-member.ts";
+export {
+  owedBalance,
+  refreshAfterBalanceChange,
+  useOwedBalance,
+  type OwedBalance,
+} from "./use-owed-balance.ts";

@@ -18,11 +18,15 @@ export const memberMessages = {
     }),
     negative_cash_balance_no_instrument: msg({
       id: "dashboard.negative_cash_balance_no_instrument",
-      message: "\u200CYour balance is below zero. [Add a payment method](/funding) to settle it.",
+      // The backend's words: no payment method it can charge, so a card is what lets it collect (`/add-card`).
+      message:
+        "\u200CAdd a payment method so we can charge what you owe. [Add a card](/add-card) to keep using Tandem.",
     }),
     negative_cash_balance_v2: msg({
       id: "dashboard.negative_cash_balance_v2",
-      message: "\u200CYour balance is **-{amount}**. We'll try to charge your payment method again.",
+      // The current API sends this after a charge failed (the backend waits no retry): pay to go on.
+      message:
+        "\u200CYour last payment to Tandem failed. Pay your **{amount}** balance to keep using Tandem.",
     }),
     payment_methods_expiring: msg({
       id: "dashboard.payment_methods_expiring",

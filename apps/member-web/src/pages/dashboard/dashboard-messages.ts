@@ -14,7 +14,7 @@ export const dashboardMessages = {
   viewUnclaimedOrders: msg({ id: "dashboard.view_unclaimed_orders", message: "View orders" }),
   partnerInvitation: msg({
     id: "dashboard.partner_signup_available",
-    message: "{organization} invited you to join them on Tandem.",
+    message: "{organization} invited you to join them on Tandem, for more offers and discounts.",
   }),
   acceptInvitation: msg({ id: "dashboard.partner_accept_invitation", message: "Accept your invitation" }),
   programsHeading: msg({ id: "dashboard.programs_heading", message: "Your programs" }),

@@ -141,7 +141,28 @@ describe("/dashboard", () => {
       variant: "danger",
     };
     renderDashboard({}, { body: { ...dashboard, alerts: [alert] } });
-    expect((await screen.findByText("-$12.50")).tagName).toBe("STRONG");
+    expect((await screen.findByText("$12.50")).tagName).toBe("STRONG");
+  });
+
+  it("the negative_cash_balance_v2 alert says the last payment failed and to pay, as the backend does, not a retry", async () => {
+    const alert = {
+      localization_key: "dashboard.negative_cash_balance_v2",
+      localization_params: { amount: { cents: 1250, currency: { iso_code: "USD", symbol: "$" } } },
+      variant: "danger",
+    };
+    renderDashboard({}, { body: { ...dashboard, alerts: [alert] } });
+    const text = (await screen.findByText("$12.50")).parentElement?.textContent ?? "";
+    expect(text).toBe("Your last payment to Tandem failed. Pay your $12.50 balance to keep using Tandem.");
+  });
+
+  it("the no-instrument alert leads to adding a card, as the backend's does", async () => {
+    const alert = {
+      localization_key: "dashboard.negative_cash_balance_no_instrument",
+      localization_params: null,
+      variant: "danger",
+    };
+    renderDashboard({}, { body: { ...dashboard, alerts: [alert] } });
+    expect(await screen.findByRole("link", { name: "Add a card" })).toHaveAttribute("href", "/add-card");
   });
 
   it.each([
@@ -213,7 +234,11 @@ describe("/dashboard", () => {
     const { user } = renderDashboard({
       registration_link: { organization_name: "Cully Commons", intro: "Welcome, neighbours." },
     });
-    expect(await screen.findByText("Cully Commons invited you to join them on Tandem.")).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "Cully Commons invited you to join them on Tandem, for more offers and discounts.",
+      ),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Accept your invitation" }));
     expect(await screen.findByText("Now at /partner-signup")).toBeInTheDocument();
   });

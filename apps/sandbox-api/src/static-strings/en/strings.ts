@@ -9,7 +9,9 @@ export const stringsEn: Readonly<Record<string, string>> = {
   "dashboard.negative_cash_balance":
     "Your balance is below zero. We will try your payment method again soon, or you can add funds now.",
   "dashboard.negative_cash_balance_no_instrument":
-    "Your balance is below zero. [Add a payment method](/funding) to keep riding and ordering.",
+    "Add a payment method so we can charge what you owe. [Add a card](/add-card) to keep riding and ordering.",
+  "dashboard.negative_cash_balance_v2":
+    "Your last payment to Tandem failed. Pay your **{{amount, sumaCurrency}}** balance to keep riding and ordering.",
   "dashboard.payment_methods_expiring":
     "A card on file expires soon. [Update your payment methods](/funding).",
   "ledgerusage.mobility_trip": "Ride with {{serviceName}}. You saved {{discountAmount, sumaCurrency}}.",

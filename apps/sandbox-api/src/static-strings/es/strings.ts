@@ -7,7 +7,9 @@ export const stringsEs: Readonly<Record<string, string>> = {
   "dashboard.negative_cash_balance":
     "Tu saldo está por debajo de cero. Volveremos a intentar cobrar a tu método de pago pronto, o puedes agregar fondos ahora.",
   "dashboard.negative_cash_balance_no_instrument":
-    "Tu saldo está por debajo de cero. [Agrega un método de pago](/funding) para seguir viajando y haciendo pedidos.",
+    "Agrega un método de pago para que podamos cobrar lo que debes. [Agrega una tarjeta](/add-card) para seguir viajando y haciendo pedidos.",
+  "dashboard.negative_cash_balance_v2":
+    "Tu último pago a Tandem falló. Paga tu saldo de **{{amount, sumaCurrency}}** para seguir viajando y haciendo pedidos.",
   "dashboard.payment_methods_expiring":
     "Una tarjeta registrada vence pronto. [Actualiza tus métodos de pago](/funding).",
   "ledgerusage.mobility_trip": "Viaje con {{serviceName}}. Ahorraste {{discountAmount, sumaCurrency}}.",

@@ -108,13 +108,33 @@ describe("a ride blocked by the cash balance (issue 23)", () => {
     expect(within(card).getByRole("button", { name: "Pay $4.50 now" })).toBeEnabled();
   });
 
-  it("with no payment method on file, leads to adding a card (which pays the balance)", async () => {
+  it("with no payment method on file, leads to adding a card (which pays the balance) and back to the map", async () => {
     const { card } = await openBlockedVehicle(
       owingApi({ ...wireFixture("GET_me"), payment_instruments: [] }),
     );
     expect(await within(card).findByRole("link", { name: "Add a card to pay $4.50" })).toHaveAttribute(
       "href",
-      "/add-card",
+      "/add-card?returnToImmediate=%2Fmobility",
+    );
+  });
+
+  it("with only an expired card, offers adding a card and no Pay, which the backend would refuse", async () => {
+    const member = wireFixture("GET_me") as { payment_instruments: Record<string, unknown>[] };
+    const expired = { ...member.payment_instruments[1], status: "expired", usable_for_funding: false };
+    const { card } = await openBlockedVehicle(owingApi({ ...member, payment_instruments: [expired] }));
+    expect(await within(card).findByRole("link", { name: "Add a card to pay $4.50" })).toBeInTheDocument();
+    expect(within(card).queryByRole("button", { name: /Pay \$4\.50 now/ })).not.toBeInTheDocument();
+  });
+
+  it("after a refused charge (402), offers another card, back to the map", async () => {
+    const api = owingApi(wireFixture("GET_me"), {
+      "POST /payments/charge_balance": errorAnswer(402, "charge_balance"),
+    });
+    const { user, card } = await openBlockedVehicle(api);
+    await user.click(await within(card).findByRole("button", { name: "Pay $4.50 now" }));
+    expect(await within(card).findByRole("link", { name: "Add another card to pay $4.50" })).toHaveAttribute(
+      "href",
+      "/add-card?returnToImmediate=%2Fmobility",
     );
   });
 

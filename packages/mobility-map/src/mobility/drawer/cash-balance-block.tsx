@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import { balanceMutations, useApiClient, useCurrentMember } from "@tandem/api-client/react";
+import { isApiError } from "@tandem/api-client";
+import { balanceMutations, useApiClient, useOwedBalance } from "@tandem/api-client/react";
 import { formatMoney, toLanguage } from "@tandem/i18n";
 import { failureMessage, useAction } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
@@ -19,38 +20,47 @@ const messages = {
   }),
   payNow: msg({ id: "mobility.cash_balance_pay", message: "Pay {amount} now" }),
   addCard: msg({ id: "mobility.cash_balance_add_card", message: "Add a card to pay {amount}" }),
+  addAnotherCard: msg({
+    id: "mobility.cash_balance_add_another_card",
+    message: "Add another card to pay {amount}",
+  }),
 };
+
+/** The add-card form, coming straight back to the map once the card (which pays the balance) is added. */
+const addCardHere = () => paths.addCard({ search: { returnToImmediate: paths.mobility() } });
 
 /**
  * A ride blocked by the cash balance (`usage_prohibited_cash_balance`) offers to pay what the member owes
  * (`charge_balance`, once per tap, its 402 said in words) instead of `children`, the reason's own notice ("add
- * funds"). Paying refetches the vehicle, so Reserve shows without a reload. Any other reason, or a member without
+ * funds"). Paying refetches the vehicle, so Reserve shows without a reload. "Pay" is offered only with a payment
+ * method usable for funding (the backend charges no other); without one, or once a charge is refused, the member
+ * adds a card (which pays the balance) and comes back to the map. Any other reason, or a member without
  * `chargeableCashBalance` (the spec's API), keeps `children`.
  */
 export function CashBalanceBlock({ reason, children }: { reason: string; children: ReactNode }) {
   const { i18n } = useLingui();
-  const { data: member } = useCurrentMember();
+  const owing = useOwedBalance();
   const pay = useAction(balanceMutations.pay(useApiClient(), useQueryClient()));
-  const owed = member?.chargeableCashBalance;
-  if (reason.replace(/^errors\./, "") !== CASH_BALANCE || !owed) return children;
-  const amount = formatMoney({ ...owed, cents: Math.abs(owed.cents) }, toLanguage(i18n.locale));
-  const values = { amount };
+  if (reason.replace(/^errors\./, "") !== CASH_BALANCE || !owing) return children;
+  const values = { amount: formatMoney(owing.owed, toLanguage(i18n.locale)) };
+  const refused = isApiError(pay.error) && pay.error.status === 402;
   return (
     <>
       <p className="mobility-card__notice" role="note">
         {i18n._({ ...messages.owes, values })}
       </p>
       <FormError>{pay.error ? i18n._(failureMessage(pay.error)) : null}</FormError>
-      {member.paymentInstruments.length > 0 ? (
+      {owing.canPay && (
         <Button variant="primary" size="lg" block loading={pay.isPending} onClick={() => pay.submit()}>
           {i18n._({ ...messages.payNow, values })}
         </Button>
-      ) : (
+      )}
+      {(!owing.canPay || refused) && (
         <Link
-          className={buttonClassName({ variant: "primary", block: true, size: "lg" })}
-          to={paths.addCard()}
+          className={buttonClassName({ variant: "primary", block: true, size: "lg", outline: owing.canPay })}
+          to={addCardHere()}
         >
-          {i18n._({ ...messages.addCard, values })}
+          {i18n._({ ...(owing.canPay ? messages.addAnotherCard : messages.addCard), values })}
         </Link>
       )}
     </>
