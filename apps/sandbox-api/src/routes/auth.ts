@@ -96,7 +96,8 @@ function signUpRoutes(sandbox: Sandbox) {
         language: params.language ?? "en",
       });
       // An unverified membership, as at onboarding: it grants no eligibility until verified.
-      if (params.organization_name) declareMembership(member, params.organization_name, sandbox.clock.nowMs());
+      if (params.organization_name)
+        declareMembership(member, params.organization_name, sandbox.clock.nowMs());
       db.t.tickets.insert({
         kind: "contact_list",
         createdAt: sandbox.clock.iso(),

@@ -2,12 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useApiClient } from "@tandem/api-client/react";
 import type { OfferingWithContext } from "@tandem/api-client/schemas";
 import { commerceMessages } from "@tandem/i18n";
-import {
-  failureMessage,
-  useAction,
-  usePageTitle,
-  type RouteContext,
-} from "@tandem/page-kit";
+import { failureMessage, useAction, usePageTitle, type RouteContext } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
 import { useToast } from "@tandem/ui/toast";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
