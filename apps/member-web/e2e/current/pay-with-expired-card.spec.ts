@@ -9,7 +9,9 @@ import { scanBothSizes, signInToDashboard } from "../dashboard-helpers.ts";
 const members = { en: "15035550541", es: "15035550542" } as const;
 
 test.use({
-  geolocation: { latitude: 45.5195, longitude: -122.6745, accuracy: 30 },
+  // The sandbox's Lime e-bike kept for this journey (PAY_WITH_EXPIRED_CARD_SPOT), away from every other journey's
+  // spot: the map journeys downtown reserve the vehicles near them.
+  geolocation: { latitude: 45.575, longitude: -122.701, accuracy: 30 },
   permissions: ["geolocation"],
   reducedMotion: "reduce",
 });

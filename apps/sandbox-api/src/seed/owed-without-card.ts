@@ -15,6 +15,13 @@ import { Random } from "./random.ts";
 
 const DAY = 86_400_000;
 
+/**
+ * Where Lena's and Sofía's journey rides (apps/member-web/e2e/current/pay-with-expired-card.spec.ts): a Lime e-bike
+ * that stays put in Arbor Lodge, away from every other journey's spot and the seeded places, so no other journey
+ * reserves it while theirs wants to see Reserve.
+ */
+export const PAY_WITH_EXPIRED_CARD_SPOT = { lat: 45.575, lng: -122.701 } as const;
+
 function owing(db: Db, nowMs: number, seed: Pick<MemberRecord, "phone" | "name" | "language" | "demoNote">) {
   const member = seedMember(db, nowMs, {
     ...seed,
@@ -65,6 +72,13 @@ export function seedOwedWithoutCard(db: Db, nowMs: number, ride: VendorServiceRe
     name: "Sofía Márquez",
     language: "es",
     demoNote: expiredNote,
+  });
+  db.t.vehicles.insert({
+    vehicleId: "LIME-ARB41",
+    serviceId: ride.id,
+    ...PAY_WITH_EXPIRED_CARD_SPOT,
+    drifts: false,
+    battery: 92,
   });
   for (const [member, last4] of [
     [lena, "4242"],
