@@ -12,6 +12,7 @@ export interface ApiErrorInit {
   retryAfter?: number | null;
   fieldErrors?: readonly string[];
   registrationLink?: RegistrationLink | null;
+  serverCode?: string | null;
 }
 
 /** The invitation of a registration link the browser followed, as the 401 of `GET /me` names it (HEAD only). */
@@ -38,6 +39,11 @@ export class ApiError extends Error {
    * invitation of a registration link this browser followed; null when the answer names none or has no such key.
    */
   readonly registrationLink: RegistrationLink | null;
+  /**
+   * The envelope's own `error.code`, also on a 5xx (whose `code` is `unhandled_error`): null when the answer had
+   * none, as a proxy's error page has not. A 500 with it is the backend's own answer (`api_error`).
+   */
+  readonly serverCode: string | null;
 
   constructor(init: ApiErrorInit, options?: ErrorOptions) {
     super(init.message, options);
@@ -46,6 +52,7 @@ export class ApiError extends Error {
     this.retryAfter = init.retryAfter ?? null;
     this.fieldErrors = init.fieldErrors ?? [];
     this.registrationLink = init.registrationLink ?? null;
+    this.serverCode = init.serverCode ?? null;
   }
 }
 
@@ -100,7 +107,7 @@ export function apiErrorFromResponse(
       ? (parseSeconds(error.retry_after) ?? parseSeconds(retryAfterHeader) ?? DEFAULT_RETRY_AFTER_SECONDS)
       : null;
   const registrationLink = parseRegistrationLink(error.registration_link);
-  return new ApiError({ code, status, message, retryAfter, fieldErrors, registrationLink });
+  return new ApiError({ code, status, message, retryAfter, fieldErrors, registrationLink, serverCode });
 }
 
 /** The {@link ApiError} for a request that got no answer at all. */

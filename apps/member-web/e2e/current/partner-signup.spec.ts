@@ -1,7 +1,7 @@
 // Joining through a partner (the issue's section 2, current API only): a browser follows Cully Commons's
 // registration link from the sandbox's demo page, reads the invitation on the welcome page, signs in, accepts
-// the invitation from the dashboard, or onboards with the organisation set and locked. English and Spanish, axe
-// at both sizes on every new or changed page.
+// the invitation from the dashboard, or onboards with the organisation set and locked, or declines it there and
+// joins nothing. English and Spanish, axe at both sizes on every new or changed page.
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "../a11y.ts";
 import { enterCode, latestCode, startWith, words, type Language } from "../sign-in-helpers.ts";
@@ -36,6 +36,8 @@ const said = {
     zip: "Zip code",
     organization: "Organization",
     lockedHint: "You are joining through Cully Commons's invitation, so your organization is set for you.",
+    decline: "I'm not with Cully Commons",
+    unaffiliated: "No affiliation",
     submit: "Submit",
     finished: "Everything looks good. You're ready to use Tandem!",
     okay: "Okay!",
@@ -63,6 +65,8 @@ const said = {
     zip: "Código postal",
     organization: "Organización",
     lockedHint: "Te unes con la invitación de Cully Commons, así que tu organización ya está elegida.",
+    decline: "No formo parte de Cully Commons",
+    unaffiliated: "Sin afiliación",
     submit: "Enviar",
     finished: "Todo está en orden. ¡Ya puedes usar Tandem!",
     okay: "¡De acuerdo!",
@@ -135,7 +139,8 @@ for (const language of ["en", "es"] as const) {
     const sent = await updatesSent(page);
     await page.getByRole("button", { name: s.accept }).click();
     await expect(page).toHaveURL(/\/app\/dashboard$/);
-    expect(sent).toEqual([{}]);
+    // The organisation accepted is named: the sandbox joins through the code only on a match.
+    expect(sent).toEqual([{ organization_name: "Cully Commons" }]);
     await expect(page.getByText(s.joined)).toBeVisible();
     // Verified now, and the invitation is used up: neither the banner nor the read-only notice is left.
     await expect(page.getByText(s.banner)).toHaveCount(0);
@@ -185,5 +190,36 @@ for (const language of ["en", "es"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Noor Haddad");
     await expect(page.getByText(s.banner)).toHaveCount(0);
     await expect(page.getByText(s.waiting)).toHaveCount(0);
+  });
+
+  test(`follow a partner link, sign up and decline the locked organisation: nothing is joined (${language})`, async ({
+    page,
+  }) => {
+    const suffix = (language === "en" ? 50 : 95) + Math.floor(Math.random() * 5);
+    const phone = `150355504${String(suffix).padStart(2, "0")}`;
+    await followAndSignIn(page, language, phone);
+    await expect(page).toHaveURL(/\/app\/onboarding$/);
+    await page.getByRole("link", { name: s.continue }).click();
+    await expect(page.getByLabel(s.organization)).toHaveValue("Cully Commons");
+    await page.getByRole("button", { name: s.decline }).click();
+    const organization = page.getByRole("combobox", { name: s.organization });
+    await expect(organization).toBeFocused();
+    await expect(organization).toHaveValue("");
+    await checkBothSizes(page);
+    await organization.selectOption(s.unaffiliated);
+    await page.getByLabel(s.name).fill("Ines Duarte");
+    await page.getByLabel(s.address1).fill("4230 NE 72nd Ave");
+    await page.getByLabel(s.city).fill("Portland");
+    await page.getByLabel(s.state).selectOption("Oregon");
+    await page.getByLabel(s.zip).fill("97218");
+    const sent = await updatesSent(page);
+    await page.getByRole("button", { name: s.submit }).click();
+    await expect(page).toHaveURL(/\/app\/onboarding\/finish$/);
+    expect(sent).toMatchObject([{ name: "Ines Duarte", organization_name: s.unaffiliated }]);
+    await page.getByRole("link", { name: s.okay }).click();
+    // Not joined: still to be verified, and the invitation, unused, can still be accepted later.
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByText(s.waiting)).toBeVisible();
+    await expect(page.getByText(s.banner)).toBeVisible();
   });
 }

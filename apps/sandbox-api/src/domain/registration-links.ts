@@ -49,17 +49,21 @@ export function linkForCode(
 /**
  * Joins `member` to the organisation of a valid code: their membership verified (an unverified one of that name, or
  * a new one; the member verified too, with the cash ledger verification brings), and the code used up so the link
- * cannot join anyone else. False when the code is not valid or the link is outside its schedule.
+ * cannot join anyone else. Only when `accepted` (the update's `organization_name`) names the code's organisation:
+ * the code is a cookie any site can set, so it may not be the invitation the member saw and accepted, or the member
+ * declined it at sign-up; then nobody is joined and the code stays, its invitation still on the member. False when
+ * nothing was joined (no valid code, the link outside its schedule, or another organisation named).
  */
 export function joinThroughCode(
   db: Db,
   member: MemberRecord,
   code: string | null | undefined,
+  accepted: string | undefined,
   nowMs: number,
 ): boolean {
   const link = linkForCode(db, code, nowMs);
   const row = link ? db.t.registrationCodes.find((candidate) => candidate.code === code) : undefined;
-  if (!link || !row) return false;
+  if (!link || !row || accepted?.trim() !== link.organization) return false;
   verifyMembership(db, member, link.organization, nowMs, link.id);
   row.usedAt = toTime(nowMs);
   return true;

@@ -68,9 +68,12 @@ export function meRoutes(sandbox: Sandbox) {
       // Contract §3.2: a named organisation is an unverified membership, which grants no eligibility.
       if (params.organization_name !== undefined)
         declareMembership(member, params.organization_name, sandbox.clock.nowMs());
-      // HEAD only (contract §3.2): a followed registration link joins its organisation, verified.
-      if (sandbox.apiVersion === "current")
-        joinThroughCode(sandbox.store.db, member, carriedRegistrationCode(c), sandbox.clock.nowMs());
+      // HEAD only (contract §3.2): a followed registration link joins its organisation, verified; the sandbox asks
+      // that the update name that organisation, the one the member accepted (README, "Joining through a partner").
+      if (sandbox.apiVersion === "current") {
+        const code = carriedRegistrationCode(c);
+        joinThroughCode(sandbox.store.db, member, code, params.organization_name, sandbox.clock.nowMs());
+      }
     });
     return send(c, currentMemberView(viewContext(c, sandbox), member, admin));
   });

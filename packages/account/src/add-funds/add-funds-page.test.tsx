@@ -263,11 +263,23 @@ describe("/add-funds", () => {
       expect(api.callsTo(LEDGERS).length).toBeGreaterThanOrEqual(5);
     });
 
-    it("F-169 E-21 a refusal that says nothing was added is not looked for in the ledgers", async () => {
+    it("F-169 E-21 the backend's 500 says nothing was added once the ledgers show no new funding", async () => {
       const api = fakeApi({ [CREATE]: errorAnswer(500, "api_error") });
       await addTwentyFive(api);
       expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, something went wrong on our side.");
-      expect(api.callsTo(LEDGERS)).toHaveLength(1);
+      // Read before sending, and once after the 500.
+      expect(api.callsTo(LEDGERS)).toHaveLength(2);
+    });
+
+    it("F-169 a 500 whose funding the ledgers show (saved before the backend failed) is a success, sent once", async () => {
+      const api = fakeApi({
+        [CREATE]: errorAnswer(500, "api_error"),
+        [LEDGERS]: inTurn({ body: overview }, { body: overviewFunded }),
+      });
+      await addTwentyFive(api);
+      expect(await screen.findByText("Now at /dashboard")).toBeInTheDocument();
+      expect(screen.getByText("$25.00 is being added to your balance.")).toBeInTheDocument();
+      expect(api.callsTo(CREATE)).toHaveLength(1);
     });
   });
 });

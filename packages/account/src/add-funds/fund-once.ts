@@ -18,13 +18,23 @@ const NOT_FUNDED = new Set([
 ]);
 
 /**
- * Whether a failed add-funds may still have made the funding: a timeout or lost answer, a gateway's 502/503/504.
- * A 500 is the server's own answer that collecting failed (contract §5.3), and its transaction made nothing.
+ * Whether a failed add-funds may still have made the funding: a timeout or lost answer, a gateway's 502/503/504, and
+ * any 500. The backend answers a failed collection 500 `api_error` (contract §5.3), but its catch-all answers so too
+ * for a failure after the funding was saved (payments.rb: the member header, the answer itself), so a 500 is looked
+ * for like a lost answer.
  */
 export function mayHaveFunded(error: unknown): boolean {
   if (!isApiError(error)) return true;
-  if (error.status === 500) return false;
   return !NOT_FUNDED.has(error.code) && !error.code.startsWith("read_only");
+}
+
+/**
+ * The backend's own 500 (its envelope's `api_error`), not a proxy's error page: once a look at the ledgers answers
+ * without the funding, nothing was added, since a funding writes its balance line as it is saved
+ * (FundingTransaction's `before_create`).
+ */
+function isBackendRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status === 500 && error.serverCode === "api_error";
 }
 
 /** Add-funds whose answers were lost: what was asked for, and the balance's lines before the first was sent. */
@@ -77,8 +87,9 @@ async function findFunding(client: ApiClient, unsettled: UnsettledFunding): Prom
  * Adds funds (F-169, A-49) so that a lost answer never makes a second funding: the balance's recent lines are read
  * before anything is sent; when the answer is lost or refused in a way that does not say the funding failed, the
  * lines are read again (`checkDelaysMs` apart) for the new funding, and if none shows, {@link FundingUnconfirmed}
- * carries what was asked. Given that (`unsettled`, a tap again), the lines are looked at first and nothing is sent
- * when the earlier funding went through. A refusal that says nothing was added is thrown as it is.
+ * carries what was asked; the backend's own 500 is looked for once, and with nothing found is thrown as it is.
+ * Given that (`unsettled`, a tap again), the lines are looked at first and nothing is sent when the earlier funding
+ * went through. A refusal that says nothing was added is thrown as it is.
  */
 export async function fundOnce(
   client: ApiClient,
@@ -97,6 +108,12 @@ export async function fundOnce(
   } catch (error) {
     if (!mayHaveFunded(error)) throw error;
     const pending = { asked: [...(unsettled?.asked ?? []), funding], linesBefore };
+    if (isBackendRefusal(error)) {
+      const found = await findFunding(client, pending).catch(() => undefined);
+      if (found) return { amount: found, foundEarlier: false };
+      if (found === null) throw error;
+      throw new FundingUnconfirmed(pending, funding.amount, error);
+    }
     const found = await lookAfterLostAnswer(() => findFunding(client, pending), checkDelaysMs);
     if (found) return { amount: found, foundEarlier: false };
     throw new FundingUnconfirmed(pending, funding.amount, error);

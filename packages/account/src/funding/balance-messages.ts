@@ -11,6 +11,10 @@ export const balanceMessages = {
   payNow: msg({ id: "payments.negative_balance_action", message: "Pay {amount} now" }),
   paying: msg({ id: "payments.negative_balance_paying", message: "Paying what you owe…" }),
   paid: msg({ id: "payments.negative_balance_paid", message: "Paid. Your balance is settled." }),
+  amountChanged: msg({
+    id: "payments.negative_balance_changed",
+    message: "What you owe has changed since this page opened. Nothing was charged: you now owe {amount}.",
+  }),
   addCardToPay: msg({
     id: "payments.negative_balance_add_card",
     message: "Add a card to pay {amount}",

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { isApiError } from "@tandem/api-client";
 import type { Money } from "@tandem/api-client/schemas";
-import { balanceMutations, useApiClient, useOwedBalance } from "@tandem/api-client/react";
+import { balanceMutations, OwedAmountChanged, useApiClient, useOwedBalance } from "@tandem/api-client/react";
 import { formatMoney, toLanguage } from "@tandem/i18n";
 import { failureMessage, useAction } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
@@ -23,8 +23,9 @@ export function owedAmount(balance: Money): Money {
 const addCardHere = () => paths.addCard({ search: { returnToImmediate: paths.funding() } });
 
 /**
- * Issue 23: "You owe $X" (the member read afresh, so the amount is what the charge takes) with "Pay $X now"
- * (`charge_balance`, once per tap, the 402 localized under it) when a payment method usable for funding is on file;
+ * Issue 23: "You owe $X" (the member read afresh when shown) with "Pay $X now" (`charge_balance`, once per tap,
+ * and only while the server still has $X owed, read right before: else the new amount is shown to confirm; the 402
+ * localized under it) when a payment method usable for funding is on file;
  * the answered member replaces the cached one, so the card goes away and rides unblock without a reload. Without
  * one (only an expired card, say), or once a charge is refused, the member is led to add a card, which pays the
  * balance (payment_instruments.rb), and brought back here.
@@ -44,9 +45,15 @@ export function BalanceOwedCard() {
   return (
     <Card as="section" className="balance-owed" title={i18n._({ ...m.owedTitle, values: { amount } })}>
       <p className="balance-owed__why">{i18n._(m.owedWhy)}</p>
-      <FormError>{pay.error ? i18n._(failureMessage(pay.error)) : null}</FormError>
+      <FormError>
+        {pay.error instanceof OwedAmountChanged
+          ? i18n._({ ...m.amountChanged, values: { amount } })
+          : pay.error
+            ? i18n._(failureMessage(pay.error))
+            : null}
+      </FormError>
       {owing.canPay && (
-        <Button variant="danger" loading={pay.isPending} onClick={() => pay.submit()}>
+        <Button variant="danger" loading={pay.isPending} onClick={() => pay.submit(owing.owed)}>
           {i18n._({ ...m.payNow, values: { amount } })}
         </Button>
       )}

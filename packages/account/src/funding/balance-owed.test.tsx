@@ -103,6 +103,27 @@ describe("/funding: paying a negative balance (issue 23)", () => {
     expect(await screen.findByRole("button", { name: "Pay $9.25 now" })).toBeInTheDocument();
   });
 
+  it("Pay charges only the amount shown: when the server's balance changed while the page was open, nothing is charged and the new amount is shown to confirm", async () => {
+    let owes = OWES;
+    const api = fakeApi(owing(), {
+      "GET /me": () => ({ body: { ...owing(), chargeable_cash_balance: owes } }),
+      "POST /payments/charge_balance": { body: settled() },
+    });
+    const user = await renderFunding(api);
+    const shown = await screen.findByRole("button", { name: "Pay $4.50 now" });
+    await waitFor(() => expect(api.callsTo("GET /me").length).toBeGreaterThanOrEqual(2));
+    // A ride ends while the page stays open: the server's balance is now $9.25 owed.
+    owes = { cents: -925, currency: "USD" };
+    await user.click(shown);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "What you owe has changed since this page opened. Nothing was charged: you now owe $9.25.",
+    );
+    expect(api.callsTo("POST /payments/charge_balance")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Pay $9.25 now" }));
+    expect(await screen.findByText("Paid. Your balance is settled.")).toBeInTheDocument();
+    expect(api.callsTo("POST /payments/charge_balance")).toHaveLength(1);
+  });
+
   it("at 5dd9af6c (no chargeable_cash_balance in the member) shows no balance card, as before", async () => {
     await renderFunding(fakeApi(wireMember()));
     expect(screen.queryByRole("heading", { name: /You owe/ })).not.toBeInTheDocument();

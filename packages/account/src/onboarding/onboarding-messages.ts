@@ -49,6 +49,7 @@ export const onboardingMessages = {
     id: "onboarding.partner_organization_hint",
     message: "You are joining through {organization}'s invitation, so your organization is set for you.",
   }),
+  declinePartner: msg({ id: "onboarding.partner_decline", message: "I'm not with {organization}" }),
   chooseOrganization: msg({ id: "forms.choose_organization", message: "Choose organization" }),
   unaffiliated: msg({ id: "onboarding.unaffiliated", message: "No affiliation" }),
   notListed: msg({ id: "onboarding.not_listed", message: "Not listed" }),

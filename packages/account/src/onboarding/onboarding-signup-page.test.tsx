@@ -217,6 +217,31 @@ describe("/onboarding/signup", () => {
     ]);
   });
 
+  it("joining through a partner: the member can decline the locked organization and choose their own, which is sent instead", async () => {
+    const invited = {
+      ...newMember(),
+      registration_link: { organization_name: "Cully Commons", intro: "Welcome, neighbours." },
+    };
+    const { user, api } = await renderSignup(fakeApi({ "GET /me": { body: invited } }));
+    await waitFor(() => expect(field("Organization")).toHaveValue("Cully Commons"));
+    await user.click(screen.getByRole("button", { name: "I'm not with Cully Commons" }));
+    const list = await screen.findByRole("combobox", { name: "Organization" });
+    expect(list).toHaveValue("");
+    await waitFor(() => expect(list).toHaveFocus());
+    expect(screen.queryByRole("button", { name: "I'm not with Cully Commons" })).not.toBeInTheDocument();
+    await user.selectOptions(list, "No affiliation");
+    await user.type(field("Full name"), "Noor Haddad");
+    await user.type(field("Street address"), "4200 NE 72nd Ave");
+    await user.type(field("City"), "Portland");
+    await user.selectOptions(field("State"), "Oregon");
+    await user.type(field("Zip code"), "97218");
+    await user.click(submit());
+    expect(await screen.findByText("Now at /onboarding/finish")).toBeInTheDocument();
+    expect(api.callsTo("POST /me/update").map((call) => call.body)).toMatchObject([
+      { organization_name: "No affiliation" },
+    ]);
+  });
+
   it("without an invitation (5dd9af6c, or none followed) the organization stays a choice", async () => {
     const { api } = await renderSignup(
       fakeApi({ "GET /me": { body: { ...newMember(), registration_link: null } } }),

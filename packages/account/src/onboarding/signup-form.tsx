@@ -9,8 +9,8 @@ import { ErrorSummary } from "@tandem/ui/error-summary";
 import { FormError } from "@tandem/ui/form-error";
 import { TextField } from "@tandem/ui/text-field";
 import { ZIP_MIN_LENGTH } from "@tandem/validation";
-import { useEffect } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { useForm, type UseFormReturn } from "react-hook-form";
 import { Link, useNavigate } from "react-router";
 import { useFieldErrors } from "../forms/use-field-errors.ts";
 import { AddressFields } from "./address-fields.tsx";
@@ -35,6 +35,29 @@ const summaryFields = {
 };
 
 /**
+ * The partner of a followed registration link (HEAD only), chosen and locked, until the member declines it and
+ * chooses their own organisation, which joins nothing through the link: the sandbox joins only the organisation an
+ * update names (its README, "Joining through a partner").
+ */
+function usePartner(form: UseFormReturn<SignupValues>, invited: string | undefined) {
+  const [declined, setDeclined] = useState(false);
+  const partner = declined ? undefined : invited;
+  // The member can arrive after the form was made (defaults are read once): the partner's name follows it.
+  useEffect(() => {
+    if (partner) form.setValue("organization", partner);
+  }, [form, partner]);
+  // Declining takes the locked field away: focus goes to the list that replaces it, not back to the page's top.
+  useEffect(() => {
+    if (declined) form.setFocus("organization");
+  }, [form, declined]);
+  const decline = () => {
+    setDeclined(true);
+    form.setValue("organization", "");
+  };
+  return { partner, decline };
+}
+
+/**
  * The signup form (F-058–F-060): errors beside each field and summarised at the top with focus on the summary;
  * Submit sends `POST /me/update` once and opens the finish page; a failure shows inline and keeps every value.
  */
@@ -43,19 +66,16 @@ export function SignupForm() {
   const api = useApiClient();
   const navigate = useNavigate();
   const { data: member } = useCurrentMember();
-  const partner = member?.registrationLink?.organizationName;
+  const invited = member?.registrationLink?.organizationName;
   const form = useForm<SignupValues>({
     resolver: zodResolver(signupSchema),
     // V-09; Submit keeps focus in the field when pressed (SUBMIT_KEEPS_FOCUS), so no error appears under the tap.
     ...FIELD_VALIDATION,
     shouldFocusError: false,
     // A followed registration link (HEAD only) chooses the organization: its partner's.
-    defaultValues: { ...emptySignup(member?.name), organization: partner ?? "" },
+    defaultValues: { ...emptySignup(member?.name), organization: invited ?? "" },
   });
-  // The member can arrive after the form was made (defaults are read once): the partner's name follows it.
-  useEffect(() => {
-    if (partner) form.setValue("organization", partner);
-  }, [form, partner]);
+  const { partner, decline } = usePartner(form, invited);
   const errors = useFieldErrors(form, { fields: summaryFields, constraints: { zip: ZIP_MIN_LENGTH } });
   const save = useAction({
     mutationFn: (values: SignupValues) => updateMe(api, toMemberUpdate(values)),
@@ -72,7 +92,12 @@ export function SignupForm() {
         {...form.register("name")}
       />
       <AddressFields form={form} errors={errors} />
-      <OrganizationField form={form} error={errors.errorOf("organization")} partner={partner} />
+      <OrganizationField
+        form={form}
+        error={errors.errorOf("organization")}
+        partner={partner}
+        onDecline={decline}
+      />
       <FormError>{save.error ? i18n._(failureMessage(save.error)) : null}</FormError>
       <div className="signup__actions">
         <Link className={buttonClassName({ variant: "secondary", outline: true })} to={paths.onboarding()}>

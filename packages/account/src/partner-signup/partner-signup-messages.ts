@@ -10,6 +10,11 @@ export const partnerSignupMessages = {
   accept: msg({ id: "onboarding.partner_accept", message: "Accept the invitation" }),
   notNow: msg({ id: "onboarding.partner_not_now", message: "Not now, go to my dashboard" }),
   joined: msg({ id: "onboarding.partner_joined", message: "You joined {organization}." }),
+  invitationChanged: msg({
+    id: "onboarding.partner_invitation_changed",
+    message:
+      "You have not joined {accepted}: the invitation in this browser changed before you accepted it. It is now from {organization}. Accept it only if you meant to join {organization}.",
+  }),
   invalidTitle: msg({
     id: "onboarding.partner_link_invalid_title",
     message: "This invitation can't be used",

@@ -31,7 +31,7 @@ describe("/partner-signup (issue: joining through a partner)", () => {
     expect(screen.queryByRole("link", { name: /bad/ })).not.toBeInTheDocument();
   });
 
-  it("Accept sends POST /me/update {} once, then opens the dashboard", async () => {
+  it("Accept sends POST /me/update naming the organisation accepted, once, then opens the dashboard", async () => {
     const joined = member({ registration_link: null, read_only_mode: false, read_only_reason: null });
     const api = createFakeApi({
       "GET /me": { body: member({ registration_link: INVITATION }) },
@@ -41,7 +41,37 @@ describe("/partner-signup (issue: joining through a partner)", () => {
     const accept = await screen.findByRole("button", { name: "Accept the invitation" });
     await user.dblClick(accept);
     expect(await screen.findByText("Now at /dashboard")).toBeInTheDocument();
-    expect(api.callsTo("POST /me/update").map((call) => call.body)).toEqual([{}]);
+    expect(api.callsTo("POST /me/update").map((call) => call.body)).toEqual([
+      { organization_name: "Cully Commons" },
+    ]);
+  });
+
+  it("an invitation changed in the browser before Accept joins nobody: the page says so and shows the one there is now", async () => {
+    const other = { organization_name: "Home Forward", intro: "Home Forward residents get more." };
+    const joined = member({ registration_link: null, read_only_mode: false, read_only_reason: null });
+    const api = createFakeApi({
+      "GET /me": { body: member({ registration_link: INVITATION }) },
+      // Another site sent the browser through Home Forward's link: the code no longer is Cully Commons'.
+      "POST /me/update": (request) => ({
+        body:
+          (request.body as { organization_name?: string }).organization_name === "Home Forward"
+            ? joined
+            : member({ registration_link: other }),
+      }),
+    });
+    const { user } = renderPartnerSignup(api);
+    await user.click(await screen.findByRole("button", { name: "Accept the invitation" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Join Home Forward" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "You have not joined Cully Commons: the invitation in this browser changed before you accepted it. It is now from Home Forward. Accept it only if you meant to join Home Forward.",
+    );
+    expect(screen.getByText("Home Forward residents get more.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Accept the invitation" }));
+    expect(await screen.findByText("Now at /dashboard")).toBeInTheDocument();
+    expect(api.callsTo("POST /me/update").map((call) => call.body)).toEqual([
+      { organization_name: "Cully Commons" },
+      { organization_name: "Home Forward" },
+    ]);
   });
 
   it("a failed accept says why and stays, to try again", async () => {

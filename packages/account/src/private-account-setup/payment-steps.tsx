@@ -1,7 +1,13 @@
 import { useLingui } from "@lingui/react";
 import { isApiError, processVendorAccount, type ApiClient } from "@tandem/api-client";
 import type { VendorAccount } from "@tandem/api-client/schemas";
-import { balanceMutations, useApiClient, useCurrentMember } from "@tandem/api-client/react";
+import {
+  balanceMutations,
+  OwedAmountChanged,
+  owedBalance,
+  useApiClient,
+  useCurrentMember,
+} from "@tandem/api-client/react";
 import { formatMoney, toLanguage } from "@tandem/i18n";
 import { failureMessage, useAction } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
@@ -9,6 +15,7 @@ import { Alert } from "@tandem/ui/alert";
 import { Button, buttonClassName } from "@tandem/ui/button";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { balanceMessages } from "../funding/balance-messages.ts";
 import { setupMessages as m } from "./setup-messages.ts";
 
 /** The add-card form, coming straight back to this account's setup with the new card (F-130, F-164). */
@@ -47,31 +54,33 @@ function usePayBalance(accountId: number, onPaid: () => void) {
   });
 }
 
-/** Paying a negative balance with the payment method on file; a refused charge offers another card. */
+/**
+ * Paying a negative balance with the payment method on file; a refused charge offers another card. The amount shown
+ * is the one charged: the member is read right before, and a changed balance is shown to confirm instead.
+ */
 export function BalanceStep({ account, onPaid }: { account: VendorAccount; onPaid: () => void }) {
   const { i18n } = useLingui();
   const { data: member } = useCurrentMember();
   const pay = usePayBalance(account.id, onPaid);
-  const owed = member?.chargeableCashBalance;
+  const owed = owedBalance(member)?.owed;
+  const amount = owed ? formatMoney(owed, toLanguage(i18n.locale)) : null;
   const refused = isApiError(pay.error) && pay.error.code === "charge_balance";
   return (
     <>
       <p>{i18n._({ ...m.balanceBody, values: { vendor: account.vendorName } })}</p>
-      {owed && owed.cents < 0 && (
-        <p className="setup-panel__owed">
-          {i18n._({
-            ...m.balanceOwed,
-            values: { amount: formatMoney({ ...owed, cents: -owed.cents }, toLanguage(i18n.locale)) },
-          })}
-        </p>
-      )}
+      {amount && <p className="setup-panel__owed">{i18n._({ ...m.balanceOwed, values: { amount } })}</p>}
       {pay.error !== null && (
         <Alert variant="danger" live>
-          {i18n._(failureMessage(pay.error))}
+          {pay.error instanceof OwedAmountChanged
+            ? i18n._({
+                ...balanceMessages.amountChanged,
+                values: { amount: formatMoney(pay.error.owed, toLanguage(i18n.locale)) },
+              })
+            : i18n._(failureMessage(pay.error))}
         </Alert>
       )}
       <div className="setup-panel__actions">
-        <Button loading={pay.isPending} onClick={() => pay.submit()}>
+        <Button loading={pay.isPending} onClick={() => pay.submit(owed)}>
           {i18n._(m.payBalance)}
         </Button>
         {refused && (

@@ -101,6 +101,27 @@ describe("/private-account/{id} (issue 23: private accounts set up step by step)
     );
   });
 
+  it("Pay balance charges only the amount shown: a balance changed since the step showed is shown to confirm, nothing charged", async () => {
+    let owes = { cents: -725, currency: "USD" };
+    const api = createFakeApi({
+      "GET /me": () => ({ body: { ...me, chargeable_cash_balance: owes } }),
+      [PROCESS]: answersInTurn(carded, paid),
+      [CHARGE]: { body: me },
+    });
+    const page = renderSetup(api);
+    expect(await screen.findByText("You owe $7.25.")).toBeInTheDocument();
+    owes = { cents: -1100, currency: "USD" };
+    await page.user.click(screen.getByRole("button", { name: "Pay balance now" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "What you owe has changed since this page opened. Nothing was charged: you now owe $11.00.",
+    );
+    expect(screen.getByText("You owe $11.00.")).toBeInTheDocument();
+    expect(api.callsTo(CHARGE)).toHaveLength(0);
+    await page.user.click(screen.getByRole("button", { name: "Pay balance now" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Agree to the terms" })).toBeInTheDocument();
+    expect(api.callsTo(CHARGE)).toHaveLength(1);
+  });
+
   it("a refused charge (402 charge_balance) says so and offers another card", async () => {
     const api = createFakeApi({ [PROCESS]: { body: carded }, [CHARGE]: errorAnswer(402, "charge_balance") });
     const page = renderSetup(api);

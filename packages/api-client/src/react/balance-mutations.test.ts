@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { useTestApi } from "../../test/endpoint-cases.ts";
 import { buildCurrentMember } from "../testing/member-factories.ts";
 import { balanceMutations, type PayBalanceOptions } from "./balance-mutations.ts";
+import { OwedAmountChanged } from "./owed-amount-check.ts";
 import { ME_QUERY_KEY } from "./link-current-member.ts";
 
 const owing = { cents: -450, currency: "USD" };
@@ -44,11 +45,11 @@ describe("balanceMutations.pay (issue 23: paying a negative balance)", () => {
       ["ledgers", "overview"],
     ])
       queryClient.setQueryData(key, { cached: true });
-    const pay = (options: PayBalanceOptions = {}) =>
+    const pay = (options: PayBalanceOptions = {}, shown?: typeof owing) =>
       queryClient
         .getMutationCache()
         .build(queryClient, balanceMutations.pay(client, queryClient, [0], options))
-        .execute(undefined);
+        .execute(shown);
     return { client, queryClient, pay };
   }
 
@@ -70,6 +71,36 @@ describe("balanceMutations.pay (issue 23: paying a negative balance)", () => {
       ["ledgers", "overview"],
     ])
       expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+
+  it("given the amount shown, reads the member right before charging: the same amount is charged, once", async () => {
+    api().answer("GET /api/v1/me", { json: wireMember(owing) });
+    api().answer("POST /api/v1/payments/charge_balance", { json: wireMember(null) });
+    const { pay } = setUp();
+    await pay({}, { cents: 450, currency: "USD" });
+    expect(api().requests.map((each) => `${each.method} ${each.path}`)).toEqual([
+      "GET /api/v1/me",
+      "POST /api/v1/payments/charge_balance",
+    ]);
+  });
+
+  it("given the amount shown, a balance changed since is not charged: OwedAmountChanged, the fresh member cached", async () => {
+    api().answer("GET /api/v1/me", { json: wireMember({ cents: -925, currency: "USD" }) });
+    const { queryClient, pay } = setUp();
+    const failure = await pay({}, { cents: 450, currency: "USD" }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(OwedAmountChanged);
+    expect((failure as OwedAmountChanged).owed).toEqual({ cents: 925, currency: "USD" });
+    expect(queryClient.getQueryData(ME_QUERY_KEY)).toMatchObject({
+      chargeableCashBalance: { cents: -925, currency: "USD" },
+    });
+    expect(api().requests.map((each) => each.path)).toEqual(["/api/v1/me"]);
+  });
+
+  it("given the amount shown, a balance already settled is the answer, nothing charged", async () => {
+    api().answer("GET /api/v1/me", { json: wireMember(null) });
+    const { pay } = setUp();
+    expect((await pay({}, { cents: 450, currency: "USD" })).chargeableCashBalance).toBeNull();
+    expect(api().requests.map((each) => each.path)).toEqual(["/api/v1/me"]);
   });
 
   it("a 402 charge_balance is the failure, the cached member left as it was", async () => {

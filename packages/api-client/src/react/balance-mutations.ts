@@ -4,7 +4,9 @@ import { getMe } from "../endpoints/me.ts";
 import { chargeBalance } from "../endpoints/payments.ts";
 import { isApiError } from "../errors.ts";
 import type { CurrentMember } from "../schemas/current-member.ts";
+import type { Money } from "../schemas/money.ts";
 import { ME_QUERY_KEY } from "./link-current-member.ts";
+import { confirmOwedAmount } from "./owed-amount-check.ts";
 import { owedBalance, refreshAfterBalanceChange } from "./use-owed-balance.ts";
 
 /** When to look at the member after a lost answer: at once, then 1.5 s and 3 s later. */
@@ -51,6 +53,7 @@ async function payOnce(
   client: ApiClient,
   delaysMs: readonly number[],
   isPaid: PayBalanceOptions["isPaid"],
+  beforeCharge: () => Promise<CurrentMember | null>,
 ): Promise<CurrentMember> {
   if (unsettled.has(client)) {
     const found = await lookUntilAnswered(client, [0], isPaid);
@@ -58,6 +61,9 @@ async function payOnce(
     unsettled.delete(client);
     if (found.paid) return found.paid;
   }
+  // Nothing owed any more by the time of the tap: that member is the answer, nothing charged.
+  const settled = await beforeCharge();
+  if (settled) return settled;
   try {
     return await chargeBalance(client);
   } catch (error) {
@@ -90,8 +96,10 @@ export const balanceMutations = {
    * instrument. The member it answers with replaces the cached one, and everything the debt blocked (the map's
    * vehicles, private accounts) or showed (dashboard, ledgers) is fetched again, so nothing needs a reload. A lost
    * answer is followed by a look at the member (`GET /me`) before anything is sent again: when nothing is owed any
-   * more, that member is the answer; `options.isPaid` says where to look first instead.
-   * @example const pay = useAction(balanceMutations.pay(apiClient, queryClient)); pay.submit();
+   * more, that member is the answer; `options.isPaid` says where to look first instead. Given the amount the member
+   * confirmed ("Pay $X now"), the member is read right before charging and nothing is charged unless that is what
+   * is owed (`OwedAmountChanged`, the cached member replaced so the page names the new amount).
+   * @example const pay = useAction(balanceMutations.pay(apiClient, queryClient)); pay.submit(owing.owed);
    */
   pay: (
     client: ApiClient,
@@ -99,11 +107,12 @@ export const balanceMutations = {
     lookDelaysMs: readonly number[] = LOOK_DELAYS_MS,
     { isPaid }: PayBalanceOptions = {},
   ) =>
-    mutationOptions<CurrentMember, unknown, void>({
+    mutationOptions<CurrentMember, unknown, Money | void>({
       mutationKey: [...balanceMutations.keys.all, "pay"] as const,
       // The cache is changed inside the call, so a page's own onSuccess cannot drop it.
-      mutationFn: async () => {
-        const member = await payOnce(client, lookDelaysMs, isPaid);
+      mutationFn: async (shown: Money | void) => {
+        const check = async () => (shown ? confirmOwedAmount(client, queryClient, shown) : null);
+        const member = await payOnce(client, lookDelaysMs, isPaid, check);
         queryClient.setQueryData(ME_QUERY_KEY, member);
         refreshAfterBalanceChange(queryClient);
         return member;

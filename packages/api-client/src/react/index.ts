@@ -7,6 +7,7 @@ export { metaQueries } from "./meta-queries.ts";
 export { mobilityQueries } from "./mobility-queries.ts";
 export { surveyMutations } from "./survey-mutations.ts";
 export { balanceMutations, type PayBalanceOptions } from "./balance-mutations.ts";
+export { OwedAmountChanged } from "./owed-amount-check.ts";
 export { CACHE_REPLAY_DELAY_MS, replayCachedQuery, type ReplayOptions } from "./replay-cached-query.ts";
 export { useCurrentMember } from "./use-current-member.ts";
 export {

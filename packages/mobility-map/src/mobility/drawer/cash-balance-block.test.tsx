@@ -1,7 +1,7 @@
 import { defaultPageSettings } from "@tandem/page-kit";
 import { errorAnswer, renderRoute, type FakeApi } from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createFakeMapView } from "../../testing/fake-map-view.ts";
@@ -106,6 +106,25 @@ describe("a ride blocked by the cash balance (issue 23)", () => {
       "We couldn't charge your balance to this payment method.",
     );
     expect(within(card).getByRole("button", { name: "Pay $4.50 now" })).toBeEnabled();
+  });
+
+  it("Pay charges only the amount shown: a balance changed since the card opened is shown to confirm, nothing charged", async () => {
+    let owes = OWES;
+    const member = wireFixture("GET_me");
+    const api = owingApi(member, {
+      "GET /me": () => ({ body: { ...member, chargeable_cash_balance: owes } }),
+    });
+    const { user, card } = await openBlockedVehicle(api);
+    const shown = await within(card).findByRole("button", { name: "Pay $4.50 now" });
+    await waitFor(() => expect(api.callsTo("GET /me").length).toBeGreaterThanOrEqual(2));
+    // A ride ends meanwhile: the server's balance is now $9.25 owed.
+    owes = { cents: -925, currency: "USD" };
+    await user.click(shown);
+    expect(await within(card).findByRole("alert")).toHaveTextContent(
+      "What you owe has changed. Nothing was charged: you now owe $9.25.",
+    );
+    expect(within(card).getByRole("button", { name: "Pay $9.25 now" })).toBeEnabled();
+    expect(api.callsTo("POST /payments/charge_balance")).toHaveLength(0);
   });
 
   it("with no payment method on file, leads to adding a card (which pays the balance) and back to the map", async () => {

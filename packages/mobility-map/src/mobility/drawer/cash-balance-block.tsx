@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { isApiError } from "@tandem/api-client";
-import { balanceMutations, useApiClient, useOwedBalance } from "@tandem/api-client/react";
+import { balanceMutations, OwedAmountChanged, useApiClient, useOwedBalance } from "@tandem/api-client/react";
 import { formatMoney, toLanguage } from "@tandem/i18n";
 import { failureMessage, useAction } from "@tandem/page-kit";
 import { paths } from "@tandem/paths";
@@ -19,6 +19,10 @@ const messages = {
     message: "You owe {amount}. Pay it to ride again.",
   }),
   payNow: msg({ id: "mobility.cash_balance_pay", message: "Pay {amount} now" }),
+  amountChanged: msg({
+    id: "mobility.cash_balance_changed",
+    message: "What you owe has changed. Nothing was charged: you now owe {amount}.",
+  }),
   addCard: msg({ id: "mobility.cash_balance_add_card", message: "Add a card to pay {amount}" }),
   addAnotherCard: msg({
     id: "mobility.cash_balance_add_another_card",
@@ -31,7 +35,8 @@ const addCardHere = () => paths.addCard({ search: { returnToImmediate: paths.mob
 
 /**
  * A ride blocked by the cash balance (`usage_prohibited_cash_balance`) offers to pay what the member owes
- * (`charge_balance`, once per tap, its 402 said in words) instead of `children`, the reason's own notice ("add
+ * (`charge_balance`, once per tap, and only while the server still has that amount owed, read right before; its 402
+ * said in words) instead of `children`, the reason's own notice ("add
  * funds"). Paying refetches the vehicle, so Reserve shows without a reload. "Pay" is offered only with a payment
  * method usable for funding (the backend charges no other); without one, or once a charge is refused, the member
  * adds a card (which pays the balance) and comes back to the map. Any other reason, or a member without
@@ -49,9 +54,21 @@ export function CashBalanceBlock({ reason, children }: { reason: string; childre
       <p className="mobility-card__notice" role="note">
         {i18n._({ ...messages.owes, values })}
       </p>
-      <FormError>{pay.error ? i18n._(failureMessage(pay.error)) : null}</FormError>
+      <FormError>
+        {pay.error instanceof OwedAmountChanged
+          ? i18n._({ ...messages.amountChanged, values })
+          : pay.error
+            ? i18n._(failureMessage(pay.error))
+            : null}
+      </FormError>
       {owing.canPay && (
-        <Button variant="primary" size="lg" block loading={pay.isPending} onClick={() => pay.submit()}>
+        <Button
+          variant="primary"
+          size="lg"
+          block
+          loading={pay.isPending}
+          onClick={() => pay.submit(owing.owed)}
+        >
           {i18n._({ ...messages.payNow, values })}
         </Button>
       )}
