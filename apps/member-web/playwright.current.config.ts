@@ -19,7 +19,7 @@ export default defineConfig({
   ]),
   webServer: {
     ...webServer,
-    command: `node --conditions=@tandem/source ../sandbox-api/src/main.ts --port ${PORT} --quiet --memory --app-dir ${APP_DIR} --api-version current`,
+    command: `node --conditions=@tandem/source ../sandbox-api/src/main.ts --port ${PORT} --quiet --memory --no-ip-rate-limits --app-dir ${APP_DIR} --api-version current`,
     url: `http://127.0.0.1:${PORT}/app/`,
   },
 });

@@ -7,6 +7,9 @@ import base from "./playwright.config.ts";
 const PORT = Number(process.env.E2E_PORT ?? 22101);
 const API_PORT = Number(process.env.E2E_API_PORT ?? PORT + 1);
 const APP_DIR = process.env.E2E_APP_DIR ?? "dist";
+// The sandbox's controls (sign-in codes, limits) refuse whatever nginx passes on: the journeys' helpers call them at
+// the sandbox's own address (e2e/sandbox-controls.ts).
+process.env.E2E_SANDBOX_ORIGIN = `http://127.0.0.1:${API_PORT}`;
 
 export default defineConfig({
   ...base,
@@ -16,7 +19,7 @@ export default defineConfig({
   workers: 2,
   webServer: [
     {
-      command: `node --conditions=@tandem/source ../sandbox-api/src/main.ts --port ${API_PORT} --quiet --memory --app-dir=`,
+      command: `node --conditions=@tandem/source ../sandbox-api/src/main.ts --port ${API_PORT} --quiet --memory --no-ip-rate-limits --app-dir=`,
       url: `http://127.0.0.1:${API_PORT}/sandbox/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -5,6 +5,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Language } from "./sign-in-helpers.ts";
+import { control } from "./sandbox-controls.ts";
 
 const API = "/api/v1";
 
@@ -90,7 +91,7 @@ export async function signInByApi(page: Page, phone: string, language: Language)
   // A seeded member may be signed in by another journey at the same moment, and a new code expires the earlier one
   // (contract §3.12): when this code is refused, a new one is asked for.
   await expect(async () => {
-    await request.delete(`/sandbox/throttles?phone=${phone}`);
+    await request.delete(control(`/sandbox/throttles?phone=${phone}`));
     await ok(
       await request.post(`${API}/auth/start`, {
         data: { phone, timezone: "America/Los_Angeles", language, terms_agreed: true },
@@ -100,7 +101,7 @@ export async function signInByApi(page: Page, phone: string, language: Language)
     await expect
       .poll(async () => {
         const outbox = await ok<{ code: string | null }[]>(
-          await request.get(`/sandbox/outbox?phone=${phone}`),
+          await request.get(control(`/sandbox/outbox?phone=${phone}`)),
         );
         token = outbox.find((message) => message.code !== null)?.code ?? "";
         return token;
@@ -120,7 +121,7 @@ export async function newMember(page: Page, language: Language, { card = true } 
   await signInByApi(page, phone, language);
   const request = page.request;
   const me = await ok<{ id: number }>(await request.get(`${API}/me`));
-  await ok(await request.post(`/sandbox/members/${String(me.id)}/verify`));
+  await ok(await request.post(control(`/sandbox/members/${String(me.id)}/verify`)));
   await ok(
     await request.post(`${API}/me/update`, {
       data: {
@@ -223,6 +224,7 @@ export async function privateSandbox(
       String(port),
       "--quiet",
       "--memory",
+      "--no-ip-rate-limits",
       "--app-dir",
       path.resolve(import.meta.dirname, "..", appDir),
       ...configArgs,

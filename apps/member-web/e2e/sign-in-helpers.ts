@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { control } from "./sandbox-controls.ts";
 
 /** The six-digit code the sandbox texted to `phone` most recently, waiting for it to arrive. */
 export async function latestCode(
@@ -9,7 +10,7 @@ export async function latestCode(
   let code = "";
   await expect
     .poll(async () => {
-      const messages = (await (await request.get(`/sandbox/outbox?phone=${phone}`)).json()) as {
+      const messages = (await (await request.get(control(`/sandbox/outbox?phone=${phone}`))).json()) as {
         code: string | null;
       }[];
       code = messages.find((message) => message.code !== null)?.code ?? "";
@@ -67,7 +68,7 @@ export async function openStart(page: Page, language: Language, from = "/app/"):
 export async function startWith(page: Page, language: Language, phone: string): Promise<void> {
   const w = words[language];
   // Many journeys sign the same demo members in; the sandbox lifts this phone's sign-in limits first.
-  await page.request.delete(`/sandbox/throttles?phone=${phone}`);
+  await page.request.delete(control(`/sandbox/throttles?phone=${phone}`));
   await page.getByLabel(w.phone).fill(phone.slice(-10));
   await page.getByRole("checkbox", { name: w.terms }).check();
   await page.getByRole("button", { name: w.continue }).click();

@@ -31,6 +31,8 @@ export async function startSandbox() {
       String(port),
       "--quiet",
       "--memory",
+      // Every run signs in from 127.0.0.1: only the per-phone limits, which the throttles control lifts.
+      "--no-ip-rate-limits",
       "--app-dir",
       process.env.LIGHTHOUSE_APP_DIR ?? "dist",
       "--tls-cert",

@@ -70,7 +70,11 @@ describe("Production serving: the nginx configuration from the headers manifest"
 
   it("serves the build under the base with the manifest's headers, caching, types, compression and proxied API", () => {
     const manifest = headersManifest({ "index.html": welcome });
-    const server = nginxServer(manifest, { ...EXAMPLE_OPTIONS, proxied: ["/sandbox/"] });
+    const server = nginxServer(manifest, {
+      ...EXAMPLE_OPTIONS,
+      listen: "127.0.0.1:8080",
+      proxied: ["/sandbox/"],
+    });
     for (const [name, value] of Object.entries(manifest.headers))
       expect(server).toContain(`add_header ${name} "${value}";`);
     expect(server).toContain('add_header Content-Security-Policy "$tandem_csp";');
@@ -84,6 +88,27 @@ describe("Production serving: the nginx configuration from the headers manifest"
     expect(server).toMatch(/brotli_types [^;]*text\/javascript/);
     expect(server).toMatch(/location \/sandbox\/ \{\s+proxy_pass http:\/\/127\.0\.0\.1:22001;/);
     expect(server).toContain("proxy_set_header Host $http_host;");
+  });
+
+  it("tells the API the address nginx was reached from, never the client's own X-Forwarded-For or Forwarded", () => {
+    const server = nginxServer(headersManifest({}), EXAMPLE_OPTIONS);
+    expect(server).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
+    expect(server).not.toContain("$proxy_add_x_forwarded_for");
+    expect(server).toContain('proxy_set_header Forwarded "";');
+    expect(server).toContain("proxy_set_header X-Forwarded-Proto $scheme;");
+  });
+
+  it("passes the sandbox's /sandbox/ on only from a server listening on this machine alone", () => {
+    for (const listen of ["8080", "0.0.0.0:8080", "[::]:8080", "10.0.0.5:8080 ssl"])
+      expect(() =>
+        nginxServer(headersManifest({}), { ...EXAMPLE_OPTIONS, listen, proxied: ["/sandbox/"] }),
+      ).toThrow(/--proxy \/sandbox\/ is for a server on this machine only/);
+    for (const listen of ["127.0.0.1:8080", "[::1]:8080 ssl", "localhost:8080"])
+      expect(
+        nginxServer(headersManifest({}), { ...EXAMPLE_OPTIONS, listen, proxied: ["/sandbox/"] }),
+      ).toContain("location /sandbox/ {");
+    // The example listens on every interface, as a host members reach does, and so passes on /api/ alone.
+    expect(nginxServer(headersManifest({}), EXAMPLE_OPTIONS)).not.toContain("location /sandbox/");
   });
 
   it("passes /api/ to the API's origin alone, so the path reaches it unchanged, with SNI over https", () => {

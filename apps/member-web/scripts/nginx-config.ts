@@ -45,11 +45,17 @@ if (import.meta.main) {
     console.log(`Wrote ${example}`);
     process.exit(0);
   }
-  const written = writeNginxConfig(
-    values.dist,
-    values["out-dir"],
-    { listen: values.listen, root: values.root, api: values.api, proxied: values.proxy },
-    values["app-config"],
-  );
-  console.log(`Wrote ${written.server} and ${written.policy}`);
+  try {
+    const written = writeNginxConfig(
+      values.dist,
+      values["out-dir"],
+      { listen: values.listen, root: values.root, api: values.api, proxied: values.proxy },
+      values["app-config"],
+    );
+    console.log(`Wrote ${written.server} and ${written.policy}`);
+  } catch (error) {
+    // A missing build, or `--proxy /sandbox/` on an address other machines reach: the reason, not a stack.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
 }

@@ -1,6 +1,7 @@
 // The nginx configuration of the built app, made from the build's headers manifest
 // so nginx serves /app/ by the same rules as the sandbox: headers, CSP, caching, compression and the fallback.
 import { contentSecurityPolicy, type HeadersManifest } from "@tandem/paths/serving";
+import { checkProxied, proxyLocation } from "./nginx-proxy.ts";
 import { utmHeaders, utmMaps, utmRedirect } from "./nginx-utm.ts";
 
 /** Where and how the server runs. */
@@ -11,11 +12,14 @@ export interface NginxOptions {
   root: string;
   /** The member API's origin, which `/api/` is passed to. */
   api: string;
-  /** More path prefixes passed to the API host (the sandbox's `/sandbox/` in the journeys). */
+  /** More path prefixes passed to the API host (the sandbox's `/sandbox/` in the journeys: loopback `listen` only). */
   proxied?: string[];
 }
 
-/** The options of the committed example (deploy/nginx/tandem.conf.example): the local API port of doc 1 §7. */
+/**
+ * The options of the committed example (deploy/nginx/tandem.conf.example): the local API port of doc 1 §7, on every
+ * interface, as a host members reach is; so it passes on `/api/` alone, never the sandbox's `/sandbox/`.
+ */
 export const EXAMPLE_OPTIONS: NginxOptions = {
   listen: "8080",
   root: "/srv/tandem",
@@ -59,27 +63,13 @@ function typesAndCompression(manifest: HeadersManifest): string[] {
   ];
 }
 
-function proxy(prefix: string, api: string): string[] {
-  // The origin alone: a path after it would make nginx replace the prefix (`/api/v1/me` sent as `/v1/me`).
-  const upstream = new URL(api);
-  return [
-    `    location ${prefix} {`,
-    `        proxy_pass ${upstream.origin};`,
-    "        proxy_http_version 1.1;",
-    ...(upstream.protocol === "https:" ? ["        proxy_ssl_server_name on;"] : []),
-    "        # The API sees the host the member's browser asked for, so a write's Origin matches it.",
-    "        proxy_set_header Host $http_host;",
-    "        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
-    "        proxy_set_header X-Forwarded-Proto $scheme;",
-    "    }",
-  ];
-}
-
 /**
  * The server: the http-level map of Cache-Control and a `server` block for the app under the manifest's base. Its
  * CSP comes from `$tandem_csp`, which the policy file ({@link nginxPolicy}) defines for the build's pages.
  */
 export function nginxServer(manifest: HeadersManifest, options: NginxOptions): string {
+  const proxied = ["/api/", ...(options.proxied ?? [])];
+  checkProxied(proxied, options.listen);
   const base = manifest.base;
   const headers = {
     "Content-Security-Policy": "$tandem_csp",
@@ -108,7 +98,10 @@ export function nginxServer(manifest: HeadersManifest, options: NginxOptions): s
     "    # Dotfiles (this manifest, Vite's) are never served.",
     `    location ~ ^${base}(.*/)?\\. { return 404; }`,
     "",
-    ...[`/api/`, ...(options.proxied ?? [])].flatMap((prefix) => proxy(prefix, options.api)),
+    ...(proxied.some((prefix) => prefix.startsWith("/sandbox"))
+      ? []
+      : ["    # The sandbox's /sandbox/ is never passed on: its controls answer its own machine alone."]),
+    ...proxied.flatMap((prefix) => proxyLocation(prefix, options.api)),
     "",
     `    location ${base} {`,
     "        index index.html;",

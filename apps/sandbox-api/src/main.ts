@@ -19,6 +19,7 @@ const { values } = parseArgs({
     memory: { type: "boolean", default: false },
     reset: { type: "boolean", default: false },
     "no-rate-limits": { type: "boolean", default: false },
+    "no-ip-rate-limits": { type: "boolean", default: false },
     quiet: { type: "boolean", default: false },
     "tls-cert": { type: "string" },
     "tls-key": { type: "string" },
@@ -51,7 +52,7 @@ const { app } = createSandboxServer({
   log,
   store,
   faults: faultConfigFromEnv(process.env),
-  rateLimits: !values["no-rate-limits"],
+  rateLimits: values["no-rate-limits"] ? false : values["no-ip-rate-limits"] ? "phone-only" : true,
   appOrigins,
 });
 

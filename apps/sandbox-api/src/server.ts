@@ -5,7 +5,7 @@ import { cors } from "hono/cors";
 import { Faults, type FaultConfig } from "./faults.ts";
 import { ApiFailure, errorEnvelope, internalFailure } from "./http/api-failure.ts";
 import { memberAnswersUncached } from "./http/member-cache.ts";
-import { RateLimiter } from "./http/rate-limiter.ts";
+import { RateLimiter, type RateLimits } from "./http/rate-limiter.ts";
 import { jsonBodiesOnly, limitBodies, sameOriginWrites } from "./http/request-guards.ts";
 import { sessionMiddleware } from "./http/session.ts";
 import { controlsOnThisMachine } from "./http/this-machine.ts";
@@ -36,8 +36,11 @@ export interface SandboxOptions {
   clock?: Clock;
   /** Fault injection settings (default: none). */
   faults?: FaultConfig;
-  /** Rate limits of contract §1.9 (default on). */
-  rateLimits?: boolean;
+  /**
+   * Rate limits of contract §1.9 and the sandbox's write limits (default on); `"phone-only"` keeps only those
+   * counted per phone, for journeys whose clients all share this machine's address.
+   */
+  rateLimits?: RateLimits;
   /** Timings of the simulated vendors and banks. */
   timings?: Partial<SandboxTimings>;
   /**

@@ -42,6 +42,9 @@ export interface Harness {
 export async function startHarness(options: SandboxOptions = {}): Promise<Harness> {
   const { app, sandbox } = createSandboxServer({
     timings: { pollHoldMs: 600, pollIntervalMs: 50, magicLinkDelayMs: 150, bankVerifyDelayMs: 120_000 },
+    // Every test client is 127.0.0.1: tests sign in again and again, so only the per-phone limits count unless a
+    // test asks for them all (`rateLimits: true`).
+    rateLimits: "phone-only",
     ...options,
   });
   const server: ServerType = await new Promise((resolve) => {

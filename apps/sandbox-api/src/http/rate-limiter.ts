@@ -1,6 +1,4 @@
 // Fixed-window rate limits (contract §1.9, Rack::Attack throttles). Kept in memory: a restart forgets them.
-import type { Context } from "hono";
-import type { SandboxEnv } from "../sandbox-env.ts";
 import { ApiFailure } from "./api-failure.ts";
 
 /** One throttle: at most `limit` requests per `windowMs` for each discriminator. */
@@ -10,13 +8,26 @@ export interface Throttle {
   windowMs: number;
 }
 
+/** Which limits count: all, none, or only those of a phone (`--no-ip-rate-limits`). */
+export type RateLimits = boolean | "phone-only";
+
 /** Counts requests per (throttle, discriminator, window). */
 export class RateLimiter {
   private readonly counts = new Map<string, number>();
   private readonly enabled: boolean;
+  private readonly byAddress: boolean;
 
-  constructor(enabled = true) {
-    this.enabled = enabled;
+  constructor(limits: RateLimits = true) {
+    this.enabled = limits !== false;
+    this.byAddress = limits === true;
+  }
+
+  /**
+   * Counts one request of the client at `address` (src/http/proxy-trust.ts `clientAddress`). Journeys on one
+   * machine all come from 127.0.0.1, so their sandboxes run without these limits (`--no-ip-rate-limits`).
+   */
+  hitByAddress(throttle: Throttle, address: string, nowMs: number): void {
+    if (this.byAddress) this.hit(throttle, `address=${address}`, nowMs);
   }
 
   /** Counts one request; throws 429 `too_many_requests` with `retry_after` when over the limit. */
@@ -56,25 +67,4 @@ export class RateLimiter {
       if (windowStart < cutoffMs - 3_600_000) this.counts.delete(key);
     }
   }
-}
-
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
-/** True when the request comes from this machine (or has no socket: in-process tests). */
-export function isLocalRequest(c: Context<SandboxEnv>): boolean {
-  const address = c.env?.incoming?.socket.remoteAddress;
-  return address === undefined || LOOPBACK.test(address);
-}
-
-/**
- * The client IP for IP throttles: the socket address, or — from loopback, as behind a local proxy — the first
- * `X-Forwarded-For` entry. A client on this machine (loopback without that header, or forwarded from loopback by a
- * local proxy such as the nginx journeys') is not IP-limited, so journeys and demos on one machine can sign in
- * repeatedly; the per-phone limits still apply.
- */
-export function clientIp(c: Context<SandboxEnv>): string | null {
-  const address = c.env?.incoming?.socket.remoteAddress;
-  if (address !== undefined && !LOOPBACK.test(address)) return address;
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded && forwarded !== "" && !LOOPBACK.test(forwarded) ? forwarded : null;
 }

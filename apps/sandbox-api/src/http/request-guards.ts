@@ -5,6 +5,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { SandboxEnv } from "../sandbox.ts";
 import { ApiFailure } from "./api-failure.ts";
+import { requestOrigin } from "./proxy-trust.ts";
 
 /** The largest body taken: the biggest call (a survey, the sandbox's hostile texts) is a few kilobytes. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -54,13 +55,14 @@ export function jsonBodiesOnly(): MiddlewareHandler<SandboxEnv> {
 /**
  * 403 `forbidden` for a write whose `Origin` is another site's. Allowed: no Origin (tools, Playwright's request
  * context, same-origin requests of older browsers), the origin the request was sent to (the app is served from
- * the same origin, or by a proxy that passes `Host` on), and the configured app origins (`--app-origin`).
+ * the same origin, or by a proxy that passes `Host` on, and from a trusted proxy the scheme it names: the https
+ * app in front of a plain-http sandbox), and the configured app origins (`--app-origin`).
  */
 export function sameOriginWrites(appOrigins: readonly string[]): MiddlewareHandler<SandboxEnv> {
   const allowed = new Set(appOrigins.map((origin) => new URL(origin).origin));
   return async (c, next) => {
     const origin = c.req.header("origin");
-    const own = new URL(c.req.url).origin;
+    const own = requestOrigin(c);
     if (isWrite(c) && origin !== undefined && origin !== own && !allowed.has(origin))
       throw new ApiFailure(403, "forbidden", "Forbidden: this request came from another site");
     await next();

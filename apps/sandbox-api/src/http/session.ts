@@ -1,12 +1,13 @@
 // The session cookie of contract §1.7: `suma.session`, Path=/, HttpOnly, 30 days, renewed on every response. It is
 // also SameSite=Lax (the browsers' default, written out so no browser sends it on a cross-site POST) and Secure
-// when the sandbox is served over TLS.
+// when the browser speaks TLS: to the sandbox itself, or to a trusted proxy in front of it (src/http/proxy-trust.ts).
 import { randomUUID } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { ms, toTime } from "../state/clock.ts";
 import type { MemberRecord, SessionRecord } from "../state/records.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
+import { requestScheme } from "./proxy-trust.ts";
 import { unauthenticated } from "./api-failure.ts";
 
 /** Cookie name (contract §1.7). */
@@ -23,7 +24,7 @@ export interface Caller {
 
 /** Attributes every session cookie carries, set or deleted. */
 function cookieScope(c: Context<SandboxEnv>) {
-  return { path: "/", sameSite: "Lax", secure: new URL(c.req.url).protocol === "https:" } as const;
+  return { path: "/", sameSite: "Lax", secure: requestScheme(c) === "https" } as const;
 }
 
 function renew(c: Context<SandboxEnv>, sandbox: Sandbox, token: string): void {

@@ -2,7 +2,8 @@
 // contact list and regain-access requests (a sandbox addition: the backend throttles only sign-in).
 import { normalizePhone } from "@tandem/validation";
 import type { Context } from "hono";
-import { clientIp, type Throttle } from "../http/rate-limiter.ts";
+import { clientAddress } from "../http/proxy-trust.ts";
+import type { Throttle } from "../http/rate-limiter.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 
 const MINUTE = 60_000;
@@ -46,5 +47,6 @@ export function throttleAuth(
   const nowMs = sandbox.clock.nowMs();
   const byPhone = typeof phone === "string" ? normalizePhone(phone) : null;
   for (const rule of AUTH_THROTTLES[route])
-    sandbox.limiter.hit(rule, rule.by === "phone" ? byPhone : clientIp(c), nowMs);
+    if (rule.by === "phone") sandbox.limiter.hit(rule, byPhone, nowMs);
+    else sandbox.limiter.hitByAddress(rule, clientAddress(c), nowMs);
 }

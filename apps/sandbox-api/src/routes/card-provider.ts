@@ -4,6 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { detectCardType, isValidLuhn, type CardType } from "@tandem/validation";
 import { Hono, type Context } from "hono";
 import { brandName, TEST_CARD_BEHAVIOURS } from "../domain/test-cards.ts";
+import { throttleWrite } from "../http/write-throttles.ts";
 import { ownEntry } from "../own-entry.ts";
 import type { Sandbox, SandboxEnv } from "../sandbox.ts";
 import type { CardTokenRecord } from "../state/records.ts";
@@ -117,6 +118,7 @@ export function cardProviderRoutes(sandbox: Sandbox) {
     }
     const card = readCard(form, sandbox.clock.now());
     if ("problem" in card) return cardError(c, ...card.problem);
+    throttleWrite(c, sandbox, "cardToken");
     const record = sandbox.store.write((db) =>
       db.t.cardTokens.insert({
         token: `tok_${randomBytes(12).toString("base64url")}`,

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { paths, withAppBase } from "@tandem/paths";
 import { ApiFailure, forbidden } from "../http/api-failure.ts";
 import { keepRegistrationCode } from "../http/registration-cookie.ts";
+import { throttleWrite } from "../http/write-throttles.ts";
 import {
   linkByOpaqueId,
   makeRegistrationCode,
@@ -26,17 +27,18 @@ export function registrationLinkRoutes(sandbox: Sandbox) {
         `:${REGISTRATION_CODE_PARAM} param is required. Refer to RegistrationLink documentation.`,
       );
     keepRegistrationCode(c, sandbox, code);
-    return c.redirect(new URL(withAppBase(paths.partnerSignup()), c.req.url).href, 302);
+    // Relative, as every redirect here: the browser stays on the scheme and host it used (behind a TLS proxy too).
+    return c.redirect(withAppBase(paths.partnerSignup()), 302);
   });
 
   // The long-lived link trades itself for a one-time code, so the shared address leaves the browser's history.
   app.get("/registration_links/:opaqueId", (c) => {
     const link = linkByOpaqueId(sandbox.store.db, c.req.param("opaqueId"));
     if (!link) throw forbidden();
+    throttleWrite(c, sandbox, "registrationLink");
     const code = sandbox.store.write((db) => makeRegistrationCode(db, link, sandbox.clock.nowMs()));
-    const capture = new URL("/api/v1/registration_links/capture", c.req.url);
-    capture.searchParams.set(REGISTRATION_CODE_PARAM, code);
-    return c.redirect(capture.href, 302);
+    const query = new URLSearchParams({ [REGISTRATION_CODE_PARAM]: code });
+    return c.redirect(`/api/v1/registration_links/capture?${query.toString()}`, 302);
   });
 
   return app;
