@@ -1,9 +1,9 @@
 import { expect, type Page } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort } from "../scripts/free-port.ts";
 import type { Language } from "./sign-in-helpers.ts";
 import { control } from "./sandbox-controls.ts";
 
@@ -180,17 +180,6 @@ export async function serverCart(page: Page, offering: number): Promise<[number,
     .filter((item) => item.quantity > 0)
     .map((item): [number, number] => [item.product_id, item.quantity])
     .sort((a, b) => a[0] - b[0]);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 // Private sandboxes still running in this worker: a test that times out never reaches its own `stop()`, so the

@@ -8,9 +8,9 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { SERVING_RULES } from "@tandem/paths/serving";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./free-port.ts";
 import { nginxPolicy, nginxServer } from "./nginx-rules.ts";
 import {
-  freePort,
   NGINX_INSTALLED,
   startNginxOverTls,
   startSandbox,

@@ -4,7 +4,6 @@ import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { request } from "node:https";
-import { createServer } from "node:net";
 import path from "node:path";
 import { startNginx, writeMainConfig } from "./nginx-process.ts";
 
@@ -15,18 +14,6 @@ const SANDBOX = path.resolve(import.meta.dirname, "../../sandbox-api/src/main.ts
  * machine without it.
  */
 export const NGINX_INSTALLED = existsSync(process.env.NGINX_PATH ?? "/usr/sbin/nginx");
-
-/** A port free on 127.0.0.1 now, so two checkouts' runs never meet. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** Resolves once `check` answers true, polling; rejects after `ms`. */
 async function ready(check: () => Promise<boolean>, what: string, ms = 20_000): Promise<void> {
