@@ -91,7 +91,7 @@ export async function signInToDashboard(
   await expect(page).toHaveTitle(dashboardWords[language].dashboardTitle);
 }
 
-/** The axe scan at the two sizes the issue names, phone first. */
+/** The axe scan at two sizes, a phone's (390 × 844) first, then a desktop's (1280 × 800). */
 export async function scanBothSizes(page: Page): Promise<void> {
   for (const size of [
     { width: 390, height: 844 },

@@ -1,4 +1,4 @@
-// Prerendering of the public pages a visitor opens first (issue 14, "Quality gates"): after the app's build, the
+// Prerendering of the public pages a visitor opens first: after the app's build, the
 // pages are rendered in Node and written into dist, so their first paint needs no JavaScript; the app hydrates them.
 // Which pages: prerendered-pages.ts; their documents: prerender-documents.ts.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";

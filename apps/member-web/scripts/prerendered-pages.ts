@@ -1,4 +1,4 @@
-// The public pages prerendered after the app's build (issue 14, "Quality gates") and the names the build gives what
+// The public pages prerendered after the app's build and the names the build gives what
 // they need.
 
 /** A prerendered page: its address, its file in dist, its title's message id, and the sources its routes load. */

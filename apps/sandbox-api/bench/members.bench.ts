@@ -1,5 +1,5 @@
 // `pnpm --filter @tandem/sandbox-api bench`: 200 simulated members use the sandbox at once for 30 s on loopback,
-// then the figures are printed and the data file and every balance are checked (issue 4 "Done when").
+// then the figures are printed and the data file and every balance are checked.
 // It runs once per API version the sandbox speaks (--api-version). BENCH_MEMBERS and BENCH_SECONDS change the load.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -1,4 +1,4 @@
-// Fault injection for tests and demos (issue 4), off by default: latency, a random failure rate, and rules that
+// Fault injection for tests and demos, off by default: latency, a random failure rate, and rules that
 // force a status (with the contract's envelope) or drop the connection for paths matching a pattern.
 import type { MiddlewareHandler } from "hono";
 import { z } from "zod";

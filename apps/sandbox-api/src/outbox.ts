@@ -1,5 +1,5 @@
 // The SMS outbox: sign-in codes are "sent" here instead of to a phone, so a person or a test can read them at
-// GET /sandbox/outbox or on the /sandbox/ page (issue 4).
+// GET /sandbox/outbox or on the /sandbox/ page.
 import type { Store } from "./state/store.ts";
 import type { OutboxRecord } from "./state/records.ts";
 import { formatPhone } from "./domain/members.ts";

@@ -1,4 +1,4 @@
-// Checkout, ledger and funding values the real backend gives (issue 9): the default instrument, the order of
+// Checkout, ledger and funding values the real backend gives: the default instrument, the order of
 // prohibited reasons, cash first among existing funds, merged recent lines and bank labels.
 import {
   completeCheckout,

@@ -1,4 +1,4 @@
-// Values the real backend gives (issue 9): instrument order, funding status, markdown markers, the alert of the
+// Values the real backend gives: instrument order, funding status, markdown markers, the alert of the
 // targeted API version, the spreading of vehicles at one spot, an unknown bank and a failed range check.
 import { createBankAccount, getDashboard, getMe, getMobilityMap, getOffering } from "@tandem/api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Paying a negative balance (issue 23 §1, contract §2.4, §5.1–§5.3): `chargeable_cash_balance`,
+// Paying a negative balance (contract §2.4, §5.1–§5.3): `chargeable_cash_balance`,
 // `POST /payments/charge_balance`, a new card paying what is owed, and the 409 card codes on complete, all HEAD
 // only; at 5dd9af6c the sandbox answers as the spec's API did.
 import { isApiError, type ApiClient, type ApiError } from "@tandem/api-client";
@@ -46,7 +46,7 @@ function addCard(h: Harness, api: ApiClient, number: string) {
 }
 
 describe("chargeable_cash_balance (contract §2.4)", () => {
-  it("issue 23 §1: on current, a member who owes has it as negative Money; one who does not has null", async () => {
+  it("on current, a member who owes has it as negative Money; one who does not has null", async () => {
     const owed = balanceOf(current, PHONES.theo);
     expect(owed).toBeLessThan(0);
     expect(await me(await current.as(PHONES.theo))).toMatchObject({
@@ -69,7 +69,7 @@ describe("chargeable_cash_balance (contract §2.4)", () => {
 });
 
 describe("POST /payments/charge_balance (contract §5.3)", () => {
-  it("issue 23 §1: on current, charges the default card and answers the member with nothing owed", async () => {
+  it("on current, charges the default card and answers the member with nothing owed", async () => {
     const api = await current.as(PHONES.theo);
     const member = (await api.post("payments/charge_balance")) as Record<string, unknown>;
     expect(member).toMatchObject({ name: "Theo Park", chargeableCashBalance: null });
@@ -93,7 +93,7 @@ describe("POST /payments/charge_balance (contract §5.3)", () => {
 });
 
 describe("a new card pays what is owed (contract §5.2)", () => {
-  it("issue 23 §1: on current, the card is saved and the balance charged to it in the same call", async () => {
+  it("on current, the card is saved and the balance charged to it in the same call", async () => {
     const api = await current.as(PHONES.iris);
     const card = (await addCard(current, api, "4242424242424242")) as { allPaymentInstruments: unknown[] };
     expect(card.allPaymentInstruments).toHaveLength(1);
@@ -145,7 +145,7 @@ describe("a failed card charge on complete (contract §5.1)", () => {
     );
   }
 
-  it("issue 23 §1: on current it is 409 with the card code", async () => {
+  it("on current it is 409 with the card code", async () => {
     const error = await completeWithDecliningCard(current);
     expect([error.status, error.code]).toEqual([409, "card_generic"]);
   });

@@ -1,4 +1,4 @@
-// Behaviour, not canned answers (issue 4): carts honour time order, stock, limits and cart-full; vehicles drift
+// Behaviour, not canned answers: carts honour time order, stock, limits and cart-full; vehicles drift
 // on refresh; polling holds then answers; funding respects the currency's limits; alerts follow the balance.
 import {
   getDashboard,

@@ -1,4 +1,4 @@
-// The contract suite (issue 4 "Done when"): every endpoint of the contract's index called through the real HTTP
+// The contract suite: every endpoint of the contract's index called through the real HTTP
 // server and its answer parsed with @tandem/api-client/schemas' responseSchemas.
 import { tokenizeCard } from "@tandem/api-client/card-provider";
 import { responseSchemas, type EndpointKey } from "@tandem/api-client/schemas";

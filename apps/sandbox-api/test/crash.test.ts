@@ -1,4 +1,4 @@
-// Killing the sandbox while it writes never leaves an unreadable data file (issue 4 "Done when"): the real
+// Killing the sandbox while it writes never leaves an unreadable data file: the real
 // process is started on a data file, driven with writes, and killed with SIGKILL at random moments.
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

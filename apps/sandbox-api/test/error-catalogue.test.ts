@@ -11,7 +11,7 @@ import { ERROR_SCENARIOS, type Scenario } from "./error-scenarios.ts";
 let h: Harness;
 // Sign-in limits stay on here, to meet them; the catalogue signs the same members in again and again.
 let limited: Harness;
-// HEAD-only calls and codes (issue 23) need a sandbox speaking the current API.
+// HEAD-only calls and codes need a sandbox speaking the current API.
 let current: Harness;
 const envelopes: unknown[] = [];
 

@@ -1,4 +1,4 @@
-// A member's whole journey through the HTTP API alone (issue 4 "Done when"): sign in with the code from the
+// A member's whole journey through the HTTP API alone: sign in with the code from the
 // outbox, onboard, fill a cart, pay with a new test card, claim, ride, end the trip, read ledgers and trips, and
 // check that every number adds up.
 import {

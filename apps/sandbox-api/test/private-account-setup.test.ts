@@ -1,4 +1,4 @@
-// Private accounts set up step by step (issue 23 §1): on the current API a vendor account carries `ui_state_v1`
+// Private accounts set up step by step: on the current API a vendor account carries `ui_state_v1`
 // derived from the member's state and `process` exists; at 5dd9af6c the spec's shape and no `process`.
 import { tokenizeCard } from "@tandem/api-client/card-provider";
 import {

@@ -1,4 +1,4 @@
-// Why a product is unavailable (issue 23 §1, contract §2.7 HEAD only): on `current` every offering product says
+// Why a product is unavailable (contract §2.7, HEAD only): on `current` every offering product says
 // whether it is listed (`listable`, false once closed) and why its limit is what it is, in the member's language;
 // at 5dd9af6c the answer keeps the spec's shape and leaves closed products out, as that backend did.
 import {
@@ -26,7 +26,7 @@ describe("product availability on current", () => {
   });
   afterAll(() => h.close());
 
-  it("issue 23: lists a closed product as not listable and gives each out-of-stock product its reason", async () => {
+  it("lists a closed product as not listable and gives each out-of-stock product its reason", async () => {
     const api = await h.as(PHONES.rosa);
     const { weekly } = await pantryOfferings(api);
     const { items } = await getOffering(api, weekly);
@@ -58,7 +58,7 @@ describe("product availability on current", () => {
     expect(items[0]?.name).toBe("Sweet Potatoes (2 lb)");
   });
 
-  it("issue 23: says the offering's per-member limit is reached (max_ordered), in Spanish too", async () => {
+  it("says the offering's per-member limit is reached (max_ordered), in Spanish too", async () => {
     const { feast } = await pantryOfferings(await h.as(PHONES.rosa));
     const api = await h.as(PHONES.rosa, "es");
     const { items } = await getOffering(api, feast);
@@ -74,7 +74,7 @@ describe("product availability on current", () => {
     });
   });
 
-  it("issue 23: a closed product cannot be added, stays removable from the cart and blocks checking out", async () => {
+  it("a closed product cannot be added, stays removable from the cart and blocks checking out", async () => {
     const api = await h.as(PHONES.rosa);
     const { weekly, feast } = await pantryOfferings(api);
     const cranberry = (await getOffering(api, feast)).items.find((item) => item.listable === false);

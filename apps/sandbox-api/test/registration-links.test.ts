@@ -1,4 +1,4 @@
-// Joining through a partner (issue section 1, HEAD only): a followed registration link's one-time code kept in a
+// Joining through a partner (HEAD only): a followed registration link's one-time code kept in a
 // cookie for an hour, the invitation on the member and on the 401 of GET /me, and the update that joins the
 // organisation verified. At 5dd9af6c none of it exists. Over real HTTP, as a browser would follow the link.
 import { createApiClient, getMe, updateMe, type ApiClient } from "@tandem/api-client";
@@ -51,7 +51,7 @@ async function invitedMember(phone: string): Promise<ApiClient> {
   return visitor.api;
 }
 
-describe("registration links on current (issue section 1)", () => {
+describe("registration links on current", () => {
   it("the link redirects to the capture with a one-time code, which keeps it in a cookie for an hour and opens the app's partner signup", async () => {
     h = await startHarness({ apiVersion: "current" });
     const { first, capture, second, setCookie } = await follow();

@@ -1,4 +1,4 @@
-// Why a ride is unavailable, before any vehicle call (issue 23 §1 "a provider whose use is prohibited", §2): each
+// Why a ride is unavailable, before any vehicle call: each
 // map provider carries its own `usage_prohibited_reason`, so a free provider stays open to a member without a
 // payment method while a priced one beside it says why; vehicle details carry the discounted rate's name and the
 // subsidy match. None of this is HEAD only: both versions answer alike.
@@ -31,7 +31,7 @@ describe.each(API_VERSIONS)("ride availability (%s)", (apiVersion) => {
   });
   afterAll(() => h.close());
 
-  it("issue 23 a priced provider is prohibited for a member without a payment method, the free one beside it is not", async () => {
+  it("a priced provider is prohibited for a member without a payment method, the free one beside it is not", async () => {
     const map = await getMobilityMap(await h.as(PHONES.nia), bounds);
     expect(map.providers.map((provider) => [provider.name, provider.usageProhibitedReason])).toEqual([
       ["Lime E-Scooter", "usage_prohibited_instrument_required"],
@@ -44,7 +44,7 @@ describe.each(API_VERSIONS)("ride availability (%s)", (apiVersion) => {
     });
   });
 
-  it("issue 23 a priced provider's ride is still refused without a payment method", async () => {
+  it("a priced provider's ride is still refused without a payment method", async () => {
     const api = await h.as(PHONES.nia);
     await expect(beginTrip(api, { providerId: 12, vehicleId: "LIME-6G4TR" })).rejects.toMatchObject({
       status: 409,
@@ -52,7 +52,7 @@ describe.each(API_VERSIONS)("ride availability (%s)", (apiVersion) => {
     });
   });
 
-  it("issue 23 the free provider's vehicle is open and its ride begins without a payment method", async () => {
+  it("the free provider's vehicle is open and its ride begins without a payment method", async () => {
     const api = await h.as(PHONES.nia);
     const { provider, type, vehicle } = find(await getMobilityMap(api, bounds), "Gateway Community E-Bike");
     const detail = await getVehicle(api, { loc: vehicle?.c ?? [0, 0], providerId: provider?.id ?? 0, type });
@@ -64,7 +64,7 @@ describe.each(API_VERSIONS)("ride availability (%s)", (apiVersion) => {
     });
   });
 
-  it("issue 23 a member with a card sees BIKETOWN's named discount, its match and the vendor's app", async () => {
+  it("a member with a card sees BIKETOWN's named discount, its match and the vendor's app", async () => {
     const api = await h.as(PHONES.omar);
     const map = await getMobilityMap(api, bounds);
     expect(map.providers.every((provider) => provider.usageProhibitedReason === null)).toBe(true);
@@ -80,7 +80,7 @@ describe.each(API_VERSIONS)("ride availability (%s)", (apiVersion) => {
     });
   });
 
-  it("issue 23 a negative balance prohibits even the free provider", async () => {
+  it("a negative balance prohibits even the free provider", async () => {
     const map = await getMobilityMap(await h.as(PHONES.casey), bounds);
     expect(new Set(map.providers.map((provider) => provider.usageProhibitedReason))).toEqual(
       new Set(["usage_prohibited_cash_balance"]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Proves that another app can install and use @tandem/api-client and @tandem/validation from a registry, at their
-# versions (issue 3, "Done when"):
+# versions:
 #   1. builds both, checks that every workspace package they depend on is published with them, and starts a local
 #      Verdaccio (scripts/local-registry.sh: 127.0.0.1, a free port, config and storage in a scratch folder, no
 #      uplinks, so it never reaches out);

@@ -32,7 +32,7 @@ describe("apiErrorFromResponse", () => {
   });
 });
 
-describe("apiErrorFromResponse: registration_link (issue: joining through a partner)", () => {
+describe("apiErrorFromResponse: registration_link, for joining through a partner", () => {
   it("keeps the invitation the 401 of GET /me names, camel-cased", () => {
     const error = apiErrorFromResponse(401, {
       error: {

@@ -24,7 +24,7 @@ describe("paths", () => {
     );
   });
 
-  it("issue 23: a private account's setup page, /private-account/{id}", () => {
+  it("a private account's setup page, /private-account/{id}", () => {
     expect(paths.privateAccount({ accountId: 45 })).toBe("/private-account/45");
   });
 

@@ -3,7 +3,7 @@ import { futureCardExpiry } from "../card-expiry.ts";
 import { foodWords, newMember, offeringId, ordersOf } from "../commerce-helpers.ts";
 import { scanBothSizes } from "../dashboard-helpers.ts";
 
-// Issue 23 against the current API: a card that attaches but declines charges (the provider's test card
+// Against the current API: a card that attaches but declines charges (the provider's test card
 // 4000 0000 0000 0341) is refused on complete with 409 card_generic; the checkout says so at the payment choice,
 // the member adds another card from there and orders the same cart.
 const words = {
@@ -32,7 +32,7 @@ const words = {
 for (const language of ["en", "es"] as const) {
   const w = { ...foodWords[language], ...words[language] };
 
-  test(`issue 23 a card declined on complete is said at the payment choice; another card orders the same cart (${language})`, async ({
+  test(`a card declined on complete is said at the payment choice; another card orders the same cart (${language})`, async ({
     page,
   }) => {
     test.slow();

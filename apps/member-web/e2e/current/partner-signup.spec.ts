@@ -1,4 +1,4 @@
-// Joining through a partner (the section 2, current API only): a browser follows Cully Commons's
+// Joining through a partner (current API only): a browser follows Cully Commons's
 // registration link from the sandbox's demo page, reads the invitation on the welcome page, signs in, accepts
 // the invitation from the dashboard, or onboards with the organisation set and locked, or declines it there and
 // joins nothing. English and Spanish, axe at both sizes on every new or changed page.

@@ -3,7 +3,7 @@ import { newMember } from "../commerce-helpers.ts";
 import { scanBothSizes } from "../dashboard-helpers.ts";
 import type { Language } from "../sign-in-helpers.ts";
 
-// Issue 23, "Paying a negative balance", against the current API: a member of the journey's own, with a card, is
+// Paying a negative balance, against the current API: a member of the journey's own, with a card, is
 // put in debt ($7.25) by the sandbox, then pays it from /funding (reached from the dashboard's alert) or from the
 // ride it blocks, and rides.
 test.use({
@@ -73,7 +73,7 @@ const drawer = (page: Page, name: string) => page.getByRole("dialog", { name });
 for (const language of ["en", "es"] as const) {
   const w = words[language];
 
-  test(`issue 23 pays a negative balance from /funding, reached from the dashboard's alert (${language})`, async ({
+  test(`pays a negative balance from /funding, reached from the dashboard's alert (${language})`, async ({
     page,
   }) => {
     test.slow();
@@ -93,7 +93,7 @@ for (const language of ["en", "es"] as const) {
     await scanBothSizes(page);
   });
 
-  test(`issue 23 pays from a ride the balance blocks, then rides without a reload (${language})`, async ({
+  test(`pays from a ride the balance blocks, then rides without a reload (${language})`, async ({
     page,
     request,
   }) => {

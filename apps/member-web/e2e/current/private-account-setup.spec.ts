@@ -3,7 +3,7 @@ import { futureCardExpiry } from "../card-expiry.ts";
 import { scanBothSizes, signInToDashboard } from "../dashboard-helpers.ts";
 import { historyWords, openFromMenu, recordCalls } from "../history-helpers.ts";
 
-// Issue 23 §2 "Private accounts set up step by step", on the current API: a seeded member who owes for a ride and
+// Private accounts set up step by step, on the current API: a seeded member who owes for a ride and
 // has no payment method sets up Lime through the stepper (a card, the balance, the terms), cancels a link and links
 // again. Each language has its own member (src/seed/private-setup.ts), as the journey changes the member's state.
 const members = { en: "15035550301", es: "15035550302" } as const;
@@ -84,7 +84,7 @@ async function addCard(page: Page, w: Words) {
 for (const language of ["en", "es"] as const) {
   const w = words[language];
 
-  test(`private account setup (${language}): issue 23 a card, a paid balance and the terms through the stepper, then cancel a link and link again`, async ({
+  test(`private account setup (${language}): a card, a paid balance and the terms through the stepper, then cancel a link and link again`, async ({
     page,
     request,
   }) => {

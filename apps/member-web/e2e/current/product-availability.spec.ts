@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { foodWords, signInByApi } from "../commerce-helpers.ts";
 import { scanBothSizes } from "../dashboard-helpers.ts";
 
-// Issue 23 "Why a product is unavailable", on the current API: the Cully pantry's members (apps/sandbox-api
+// Why a product is unavailable, on the current API: the Cully pantry's members (apps/sandbox-api
 // src/seed/food-availability.ts), one per language so each journey has a cart of its own, holding the closed pie.
 const pantry = {
   en: {
@@ -41,7 +41,7 @@ const named = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "
 for (const language of ["en", "es"] as const) {
   const w = { ...foodWords[language], ...pantry[language] };
 
-  test(`product availability (${language}): issue 23 a closed product is hidden from the grid but opens by URL and leaves the cart; out-of-stock products say why; axe`, async ({
+  test(`product availability (${language}): a closed product is hidden from the grid but opens by URL and leaves the cart; out-of-stock products say why; axe`, async ({
     page,
   }) => {
     test.slow();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { scanBothSizes, signInToDashboard } from "../dashboard-helpers.ts";
 
-// Issue 23, "why a ride is unavailable, before any vehicle call", on the programme's current API. The sandbox seeds a
+// Why a ride is unavailable, before any vehicle call, on the programme's current API. The sandbox seeds a
 // free Gateway e-bike beside a priced Lime scooter and a BIKETOWN e-bike at NE 122nd Ave & NE Halsey St, far from
 // the other journeys' spots. Nia has no payment method: Lime's provider says why at the first tap, with its name
 // and rate, and the app sends no vehicle call, while the free e-bike opens as usual. Omar has a card: BIKETOWN's
@@ -74,7 +74,7 @@ function vehicleCalls(page: Page) {
 for (const language of ["en", "es"] as const) {
   const w = words[language];
 
-  test(`issue 23 a prohibited provider says why at the first tap, with its name and rate, and no vehicle call (${language})`, async ({
+  test(`F-099 a prohibited provider says why at the first tap, with its name and rate, and no vehicle call (${language})`, async ({
     page,
     request,
   }) => {
@@ -109,7 +109,7 @@ for (const language of ["en", "es"] as const) {
     expect(new URL(calls[0] ?? "").searchParams.get("provider_id")).toBe("16");
   });
 
-  test(`issue 23 a discounted vehicle names its rate, says the match is applied at the end, and a vendor-app card offers re-linking (${language})`, async ({
+  test(`F-098 a discounted vehicle names its rate, says the match is applied at the end, and a vendor-app card offers re-linking (${language})`, async ({
     page,
     request,
   }) => {

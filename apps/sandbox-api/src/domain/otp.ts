@@ -1,5 +1,5 @@
 // Sign-in codes (contract §3.12–3.13): six digits, valid 15 minutes, a new code expires the earlier ones, and
-// after five wrong tries a code is spent (issue 4) so a fresh one must be requested.
+// after five wrong tries a code is spent so a fresh one must be requested.
 import { randomInt } from "node:crypto";
 import type { Db } from "../state/db.ts";
 import { ms, toTime } from "../state/clock.ts";

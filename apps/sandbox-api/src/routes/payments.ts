@@ -12,7 +12,7 @@ import { currentMemberView } from "../views/current-member.ts";
 import { money } from "../views/view-context.ts";
 import { USD } from "./meta.ts";
 
-// Funding respects the currency's minimum and maximum (issue 4; the real server checks only the minimum).
+// Funding respects the currency's minimum and maximum (the real server checks only the minimum).
 const fundingSchema = z.object({
   amount: z.object({
     cents: z.coerce.number().int().min(USD.fundingMinimumCents).max(USD.fundingMaximumCents),

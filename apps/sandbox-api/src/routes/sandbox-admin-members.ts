@@ -63,7 +63,7 @@ export function sandboxMemberRoutes(sandbox: Sandbox) {
     return c.json({ token, url: withAppBase(paths.preferencesPublic({ search: { token } })) });
   });
 
-  // Issue 23: puts a member in debt (cash balance -cents, as after rides the card could not pay), for journeys and
+  // Puts a member in debt (cash balance -cents, as after rides the card could not pay), for journeys and
   // demos of paying a negative balance with a member of their own.
   app.post("/sandbox/members/:id/debt", async (c) => {
     const member = sandbox.store.db.t.members.get(routeId(c));

@@ -1,4 +1,4 @@
-// Seeded members who owe money (issue 23, "Paying a negative balance"): rides left their cash balance negative, so
+// Seeded members who owe money, for paying a negative balance: rides left their cash balance negative, so
 // riding is prohibited (`usage_prohibited_cash_balance`) until they pay. Phones are 555-02xx numbers.
 import { fundCash } from "../domain/funding.ts";
 import { createCashLedger } from "../domain/ledger.ts";

@@ -1,4 +1,4 @@
-// Why a product is unavailable (issue 23 §1): two offerings of a neighbourhood pantry that only its members see,
+// Why a product is unavailable: two offerings of a neighbourhood pantry that only its members see,
 // with a closed product and a product out of stock for each reason (`out_of_stock`, `purchased`, `max_ordered`).
 // Kept to its own organisation so the offerings and products other members see, and count, are unchanged.
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// Food seed (issue 4): two open offerings with products, stock limits, discounts and pickup options, plus one
+// Food seed: two open offerings with products, stock limits, discounts and pickup options, plus one
 // offering only Home Forward residents may use (eligibility).
 import type { Db } from "../state/db.ts";
 import { toTime } from "../state/clock.ts";

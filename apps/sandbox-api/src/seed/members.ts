@@ -1,4 +1,4 @@
-// Seeded members (issue 4): one per situation a demo or a journey needs. Phones are 555-01xx numbers, which are
+// Seeded members: one per situation a demo or a journey needs. Phones are 555-01xx numbers, which are
 // reserved for fiction.
 import { randomUUID } from "node:crypto";
 import { createCashLedger } from "../domain/ledger.ts";

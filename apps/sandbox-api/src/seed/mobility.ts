@@ -1,4 +1,4 @@
-// Mobility seed (issue 4): e-bikes and e-scooters of two vendors (Lime, Lyft's BIKETOWN) spread over Portland,
+// Mobility seed: e-bikes and e-scooters of two vendors (Lime, Lyft's BIKETOWN) spread over Portland,
 // a few sharing a spot (to exercise `d` and `o`), and restriction areas of the three kinds.
 import type { Db } from "../state/db.ts";
 import type { RestrictionRecord } from "../state/catalog-records.ts";

@@ -1,4 +1,4 @@
-// Why a ride is unavailable (issue 23 §1, §2): a free community e-bike share beside priced Lime and BIKETOWN
+// Why a ride is unavailable: a free community e-bike share beside priced Lime and BIKETOWN
 // vehicles, far east of the spots other journeys look at (NE 122nd Ave & NE Halsey St), and two members who see
 // them differently: Nia has no payment method, so the priced providers say why she cannot ride before any vehicle
 // call while the free one stays open; Omar has a card, so BIKETOWN shows its named discount, its 50% match and

@@ -1,4 +1,4 @@
-// Builds the sandbox's whole starting state for Portland (issue 4 "Seed data"), relative to `nowMs`.
+// Builds the sandbox's whole starting state for Portland, relative to `nowMs`.
 import { settleNegativeBalance } from "../domain/funding.ts";
 import { Db, emptyTables, type DataFile, DATA_VERSION } from "../state/db.ts";
 import { toTime } from "../state/clock.ts";

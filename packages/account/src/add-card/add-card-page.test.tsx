@@ -305,7 +305,7 @@ describe("/add-card", () => {
     expect(api.callsTo(PROVIDER)).toHaveLength(1);
   });
 
-  it("issue 23: when the member owes, says plainly that adding the card pays the balance", async () => {
+  it("when the member owes, says plainly that adding the card pays the balance", async () => {
     await renderAddCard(
       fakeApi({
         "GET /me": { body: { ...wireMember(), chargeable_cash_balance: { cents: -450, currency: "USD" } } },
@@ -316,7 +316,7 @@ describe("/add-card", () => {
     ).toBeInTheDocument();
   });
 
-  it("issue 23: says nothing of a balance when the member owes nothing or the API has no such field", async () => {
+  it("says nothing of a balance when the member owes nothing or the API has no such field", async () => {
     await renderAddCard();
     expect(screen.queryByText(/You owe/)).not.toBeInTheDocument();
   });

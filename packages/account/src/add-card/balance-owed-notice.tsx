@@ -5,8 +5,9 @@ import { balanceMessages as m } from "../funding/balance-messages.ts";
 import { owedAmount } from "../funding/balance-owed-card.tsx";
 
 /**
- * Issue 23: said plainly before the card form when the member owes (current API), since the API charges the
- * balance to the new card in the same call (contract §5.2). Nothing at 5dd9af6c, whose member has no such field.
+ * That adding the card pays what the member owes, said plainly before the card form when the member owes
+ * (current API), since the API charges the balance to the new card in the same call (contract §5.2). Nothing at
+ * 5dd9af6c, whose member has no such field.
  */
 export function BalanceOwedNotice() {
   const { i18n } = useLingui();

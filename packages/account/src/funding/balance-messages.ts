@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 
-// The words of paying what the member owes (issue 23, "Paying a negative balance").
+// The words of paying what the member owes (a negative cash balance).
 export const balanceMessages = {
   owedTitle: msg({ id: "payments.negative_balance_title", message: "You owe {amount}" }),
   owedWhy: msg({

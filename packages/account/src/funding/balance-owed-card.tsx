@@ -23,7 +23,7 @@ export function owedAmount(balance: Money): Money {
 const addCardHere = () => paths.addCard({ search: { returnToImmediate: paths.funding() } });
 
 /**
- * Issue 23: "You owe $X" (the member read afresh when shown) with "Pay $X now" (`charge_balance`, once per tap,
+ * What the member owes: "You owe $X" (the member read afresh when shown) with "Pay $X now" (`charge_balance`, once per tap,
  * and only while the server still has $X owed, read right before: else the new amount is shown to confirm; the 402
  * localized under it) when a payment method usable for funding is on file;
  * the answered member replaces the cached one, so the card goes away and rides unblock without a reload. Without

@@ -33,7 +33,7 @@ async function renderFunding(api: ReturnType<typeof fakeApi>) {
   return userEvent.setup();
 }
 
-describe("/funding: paying a negative balance (issue 23)", () => {
+describe("/funding: paying a negative balance", () => {
   it("shows what the member owes and pays it once per tap; the card goes with the answered member", async () => {
     let answer: (value: unknown) => void = () => undefined;
     const api = fakeApi(owing(), {

@@ -180,7 +180,7 @@ describe("/onboarding/signup", () => {
     expect(optionTexts(await screen.findByRole("combobox", { name: "State" }))).toContain("Oregon");
   });
 
-  it("joining through a partner: the invitation's organization is chosen and locked, and sent (issue: onboarding preselects and locks)", async () => {
+  it("joining through a partner: the invitation's organization is chosen and locked, and sent", async () => {
     const invited = {
       ...newMember(),
       registration_link: { organization_name: "Cully Commons", intro: "Welcome, neighbours." },

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 
-// The words of joining through a partner (the "Joining through a partner"; the anchor's onboarding.partner_*).
+// The words of joining through a partner (the anchor's onboarding.partner_*).
 export const partnerSignupMessages = {
   joinTitle: msg({ id: "onboarding.partner_join_title", message: "Join {organization}" }),
   joinLead: msg({

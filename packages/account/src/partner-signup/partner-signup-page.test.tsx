@@ -18,7 +18,7 @@ function renderPartnerSignup(api: FakeApi) {
   return { ...page, user: userEvent.setup() };
 }
 
-describe("/partner-signup (issue: joining through a partner)", () => {
+describe("/partner-signup: joining through a partner", () => {
   it("shows the organisation's invitation, its intro as markdown with only safe links", async () => {
     renderPartnerSignup(createFakeApi({ "GET /me": { body: member({ registration_link: INVITATION }) } }));
     expect(await screen.findByRole("heading", { level: 1, name: "Join Cully Commons" })).toBeInTheDocument();

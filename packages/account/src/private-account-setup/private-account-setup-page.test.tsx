@@ -42,7 +42,7 @@ async function reachLink(page: ReturnType<typeof renderSetup>) {
   return screen.findByRole("heading", { level: 2, name: "Link the app" });
 }
 
-describe("/private-account/{id} (issue 23: private accounts set up step by step)", () => {
+describe("/private-account/{id}: private accounts set up step by step", () => {
   it("builds the steps from process: a card, the balance, the terms and the link, starting with the card", async () => {
     const api = createFakeApi({ [PROCESS]: { body: owing } });
     renderSetup(api);

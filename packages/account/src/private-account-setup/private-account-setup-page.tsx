@@ -59,7 +59,7 @@ function StepPanel({ step, account, uiState, onPaid, onAgree, onPayBalance }: Pa
 }
 
 /**
- * `/private-account/{id}` (issue 23 §2): the steps built from `process`'s answer (add a payment method, pay the
+ * `/private-account/{id}`: the steps built from `process`'s answer (add a payment method, pay the
  * balance, agree to the vendor's terms, link the app), the list of them with the current one marked, and the
  * current step's panel. Back to the list once linked.
  */

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 
-// The words of a private account's setup page (issue 23 §2), in the `private_account_setup.*` namespace.
+// The words of a private account's setup page, in the `private_account_setup.*` namespace.
 export const setupMessages = {
   title: msg({ id: "private_account_setup.title", message: "Set up {vendor}" }),
   back: msg({ id: "private_account_setup.back", message: "Private accounts" }),

@@ -18,7 +18,7 @@ const fresh = { balancePaid: false, termsAgreed: false };
 const kinds = (state: SetupUiState, progress = fresh) =>
   setupSteps(state, progress).map((step) => `${step.kind}${step.done ? "✓" : ""}`);
 
-describe("setupSteps (issue 23: the stepper built from process's answer)", () => {
+describe("setupSteps: the stepper built from process's answer", () => {
   it("needs a card, a paid balance, the terms and the link, in that order", () => {
     const owing = { ...base, requiresPaymentMethod: true, balancePayoffNeeded: true };
     expect(kinds(owing)).toEqual(["card", "balance", "terms", "link"]);

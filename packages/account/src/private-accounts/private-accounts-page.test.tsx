@@ -50,7 +50,7 @@ const spin = {
 };
 const currentAccounts = { ...current, items: [currentLime, spin, currentLyft], total_count: 3 };
 
-describe("/private-accounts on the current API (issue 23: the list follows ui_state_v1)", () => {
+describe("/private-accounts on the current API: the list follows ui_state_v1", () => {
   it("shows each card's description and the action of its mode, leading to the account's setup page", async () => {
     renderAccounts(createFakeApi({ [LIST]: { body: currentAccounts } }));
     const limeCard = await card("Lime");

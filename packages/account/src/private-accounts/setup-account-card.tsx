@@ -20,7 +20,7 @@ const MODES: Record<UiState["indexCardMode"], { status: MessageDescriptor; actio
 };
 
 /**
- * One private account as the current API describes it (issue 23 §2): the logo, the vendor's description, whether
+ * One private account as the current API describes it: the logo, the vendor's description, whether
  * it is linked or needs payment, and the action of its mode (Link App, Set up payment, Re-link App), which opens
  * the account's setup page; Help only when re-linking.
  */

@@ -31,7 +31,7 @@ function wireMember(chargeable: typeof owing | null) {
   };
 }
 
-describe("balanceMutations.pay (issue 23: paying a negative balance)", () => {
+describe("balanceMutations.pay: paying a negative balance", () => {
   const api = useTestApi();
 
   function setUp() {

@@ -92,7 +92,7 @@ export const balanceMutations = {
   /** Keys only; every other member returns mutation options. */
   keys: { all: ["balance"] as const },
   /**
-   * `POST /payments/charge_balance` (HEAD only, issue 23): charges the negative cash balance to the default
+   * `POST /payments/charge_balance` (HEAD only): charges the negative cash balance to the default
    * instrument. The member it answers with replaces the cached one, and everything the debt blocked (the map's
    * vehicles, private accounts) or showed (dashboard, ledgers) is fetched again, so nothing needs a reload. A lost
    * answer is followed by a look at the member (`GET /me`) before anything is sent again: when nothing is owed any

@@ -68,7 +68,7 @@ describe("/checkout/{id}", () => {
     expect(screen.getByRole("button", { name: "Place order" })).toBeInTheDocument();
   });
 
-  it("issue 23 a sold-out item of the cart says why, in the server's words", async () => {
+  it("F-135 a sold-out item of the cart says why, in the server's words", async () => {
     const [item] = checkout.items as { product: Wire; quantity: number }[];
     const soldOut = (product: Wire) => ({ items: [{ ...item, product: { ...item?.product, ...product } }] });
     const reason = { max_quantity: 0, out_of_stock: true, out_of_stock_reason_text: "No longer available" };
@@ -78,7 +78,7 @@ describe("/checkout/{id}", () => {
     expect(items).not.toHaveTextContent("Sold out");
   });
 
-  it("issue 23 without a reason (API 5dd9af6c) a sold-out item of the cart reads Sold out", async () => {
+  it("F-135 without a reason (API 5dd9af6c) a sold-out item of the cart reads Sold out", async () => {
     const [item] = checkout.items as { product: Wire; quantity: number }[];
     const { out_of_stock_reason_text: _text, ...product } = { ...item?.product };
     renderCheckout({ items: [{ ...item, product: { ...product, max_quantity: 0, out_of_stock: true } }] });
@@ -228,7 +228,7 @@ describe("/checkout/{id}", () => {
     ["card_expired", /This card has expired/],
     ["card_generic", /Your card was declined/],
   ])(
-    "issue 23 a 409 %s on complete is said at the payment choice with the way on; the cart stays",
+    "a 409 %s on complete is said at the payment choice with the way on; the cart stays",
     async (code, words) => {
       const { user, api, router, context } = renderCheckout(
         {},

@@ -15,7 +15,7 @@ import { checkoutProblems, firstProblem, type CheckoutProblems } from "./checkou
 import { useSectionFocus, type CheckoutSection } from "./use-section-focus.ts";
 
 /**
- * Place order (F-139, V-18, issue 23): `submit` checks the choices, bringing the first problem's section into view,
+ * Place order (F-139, V-18): `submit` checks the choices, bringing the first problem's section into view,
  * else places the order once; success replaces this page with the confirmation in history. A declined card is said
  * at the payment choice with the way on; any other failure is a toast. The checkout, and so the cart, stay as they
  * were after a failure.
@@ -37,7 +37,7 @@ export function usePlaceOrder(
   const place = useAction({
     ...checkoutMutations.place(api, queryClient, checkout.id, leave),
     onError: (error) => {
-      // Issue 23: a declined card (409 card_*, current API) is said at the payment choice, with the way on:
+      // A declined card (409 card_*, current API) is said at the payment choice, with the way on:
       // another method or a new card.
       if (isApiError(error) && error.code.startsWith("card_")) {
         const payment = `${i18n._(failureMessage(error))} ${i18n._(m.cardDeclinedNext)}`;

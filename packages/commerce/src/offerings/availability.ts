@@ -4,7 +4,7 @@ import { commerceMessages } from "@tandem/i18n";
 import { plainText } from "../common/plain-text.ts";
 
 /**
- * The products an offering's grid shows (issue 23): those the server lists. A closed product (`listable` false,
+ * The products an offering's grid shows: those the server lists. A closed product (`listable` false,
  * current API) is left out of the grid but still opens by its URL and stays in the cart; an answer without
  * `listable` (API 5dd9af6c) lists every product, as before.
  */
@@ -13,7 +13,7 @@ export function listableProducts<T extends Pick<OfferingProduct, "listable">>(it
 }
 
 /**
- * Why a product cannot be ordered, in words (F-124, issue 23): "Cart full" when the cart is full, else the server's
+ * Why a product cannot be ordered, in words (F-124): "Cart full" when the cart is full, else the server's
  * reason (`outOfStockReasonText`, current API: sold out, already bought the most, closed…), else "Sold out".
  */
 export function soldOutLabel(

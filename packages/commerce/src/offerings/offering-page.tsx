@@ -27,7 +27,7 @@ export const loader =
 
 /**
  * `/food/{id}` (R-18, F-114–F-117, A-31): the sticky bar (back to `/food`, the cart button), the offering's image and
- * description, and the grid of the products the server lists (issue 23: a closed product is left out). An offering of
+ * description, and the grid of the products the server lists (a closed product is left out). An offering of
  * exactly one listed product opened from the food index goes straight to that product, replacing this entry in
  * history (F-116); one without listed products says so (F-117).
  */

@@ -9,7 +9,7 @@ import * as offeringPage from "./offering-page.tsx";
 import * as productPage from "./product-page.tsx";
 import { FROM_FOOD_INDEX } from "./offering-visit.ts";
 
-// Issue 23 "Why a product is unavailable": on the current API each product says whether it is listed and why it
+// Why a product is unavailable: on the current API each product says whether it is listed and why it
 // cannot be ordered; at 5dd9af6c neither field is there and every product is listed with "Sold out" as before.
 const closedPie = {
   ...soldOutLoaf,
@@ -68,8 +68,8 @@ function renderAt(
   return { ...rendered, api };
 }
 
-describe("why a product is unavailable (issue 23)", () => {
-  it("issue 23 leaves a closed product out of the grid and shows the server's reason on another", async () => {
+describe("why a product is unavailable", () => {
+  it("leaves a closed product out of the grid and shows the server's reason on another", async () => {
     renderAt("/food/12", wireOffering({ items: [harvestBox, boughtHoney, closedPie] }));
     const honey = await screen.findByRole("link", { name: /Wildflower Honey/ });
     expect(honey).toHaveTextContent("You have already purchased the maximum for this item.");
@@ -79,26 +79,26 @@ describe("why a product is unavailable (issue 23)", () => {
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
   });
 
-  it("issue 23 shows the reason as plain words, without its markdown", async () => {
+  it("shows the reason as plain words, without its markdown", async () => {
     renderAt("/food/12", wireOffering({ items: [harvestBox, spanishSoldOut] }));
     const loaf = await screen.findByRole("link", { name: /Whole Wheat Sandwich Loaf/ });
     expect(loaf).toHaveTextContent("Agotado por hoy");
     expect(loaf).not.toHaveTextContent("**");
   });
 
-  it("issue 23 keeps today's words without a reason: every product listed, Sold out (API 5dd9af6c)", async () => {
+  it("F-115 keeps today's words without a reason: every product listed, Sold out (API 5dd9af6c)", async () => {
     renderAt("/food/12", wireOffering({ items: [harvestBox, withoutReason(soldOutLoaf)] }));
     const loaf = await screen.findByRole("link", { name: /Whole Wheat Sandwich Loaf/ });
     expect(loaf).toHaveTextContent("Sold out");
     expect(screen.getAllByRole("listitem")).toHaveLength(2);
   });
 
-  it("issue 23 a full cart still reads Cart full over the server's reason (F-124)", async () => {
+  it("F-124 a full cart still reads Cart full over the server's reason", async () => {
     renderAt("/food/12", wireOffering({ items: [harvestBox, boughtHoney], cart: { cart_full: true } }));
     expect(await screen.findByRole("link", { name: /Wildflower Honey/ })).toHaveTextContent("Cart full");
   });
 
-  it("issue 23 the one-product shortcut counts listed products only (F-116)", async () => {
+  it("F-116 the one-product shortcut counts listed products only", async () => {
     const { router } = renderAt(
       { pathname: "/food/12", state: FROM_FOOD_INDEX },
       wireOffering({ items: [harvestBox, closedPie] }),
@@ -110,7 +110,7 @@ describe("why a product is unavailable (issue 23)", () => {
     expect(router.state.historyAction).toBe("REPLACE");
   });
 
-  it("issue 23 a closed product still opens by its URL, says why, and comes out of the cart", async () => {
+  it("a closed product still opens by its URL, says why, and comes out of the cart", async () => {
     const user = userEvent.setup();
     const { api } = renderAt(
       "/product/12/230",

@@ -33,7 +33,7 @@ const select = (vehicle = scooter, restricted = false): DrawerEvent => ({
 });
 
 describe("the drawer", () => {
-  it("issue 23 a prohibited provider's vehicle shows why at once, asks for no detail and stays selected", () => {
+  it("F-099 a prohibited provider's vehicle shows why at once, asks for no detail and stays selected", () => {
     const prohibited = {
       ...scooter,
       provider: { ...scooter.provider, usageProhibitedReason: "usage_prohibited_cash_balance" },

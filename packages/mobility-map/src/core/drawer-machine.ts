@@ -5,7 +5,7 @@ import type { MapVehicle } from "./decode-vehicles.ts";
  * What the map's drawer shows (F-082): exactly one of these at a time. `intro` → `loading` (a vehicle selected,
  * its detail on its way) → `vehicle` (the card, with Reserve) → `trip` (in progress, `ending` while End trip is
  * sent) → `ended` (the post-trip summary) → `intro`. `unavailable` is restricted mobility's answer to a selection
- * (F-097), `prohibited` a provider the member may not use, said by the map itself (issue 23), and `failed` a
+ * (F-097), `prohibited` a provider the member may not use, said by the map itself, and `failed` a
  * detail that could not load (E-13).
  */
 export type DrawerState =
@@ -46,7 +46,7 @@ export function selectedVehicle(state: DrawerState): MapVehicle | null {
 
 /**
  * Whether selecting `vehicle` asks the server for its detail: not under restricted mobility (F-097, S-12), nor for
- * a provider the map already says the member may not use (issue 23: its reason shows at once, no vehicle call).
+ * a provider the map already says the member may not use (its reason shows at once, no vehicle call).
  */
 export function asksForDetail(vehicle: MapVehicle, restricted: boolean): boolean {
   return !restricted && !vehicle.provider.usageProhibitedReason;
@@ -62,7 +62,7 @@ export function drawerReducer(state: DrawerState, event: DrawerEvent): DrawerSta
   switch (event.type) {
     case "select":
       if (riding(state)) return state;
-      // F-097, S-12: restricted mobility never asks for the vehicle; nor does a prohibited provider (issue 23).
+      // F-097, S-12: restricted mobility never asks for the vehicle; nor does a prohibited provider.
       if (event.restricted) return { kind: "unavailable", vehicle: event.vehicle };
       if (event.vehicle.provider.usageProhibitedReason)
         return {

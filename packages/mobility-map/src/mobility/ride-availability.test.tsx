@@ -8,7 +8,7 @@ import { createFakeMapView } from "../testing/fake-map-view.ts";
 import { AT_SCOOTER, fakeGeolocation, mobilityApi, wireFixture } from "../testing/mobility-fixtures.ts";
 import * as mobilityPage from "./mobility-page.tsx";
 
-// Issue 23, "why a ride is unavailable, before any vehicle call": the map's providers carry why the member may not
+// Why a ride is unavailable, before any vehicle call: the map's providers carry why the member may not
 // use them, and the vehicle card names the discount and the match taken at the end.
 vi.mock("./view/maplibre-map.ts", () => ({
   createMapView: (_container: HTMLElement, options: never, events: never) =>
@@ -38,14 +38,14 @@ async function pickNearest(api: FakeApi) {
   return screen.findByRole("dialog", { name: "Vehicle details" });
 }
 
-describe("/mobility, why a ride is unavailable (issue 23)", () => {
+describe("/mobility, why a ride is unavailable", () => {
   beforeEach(() => {
     localStorage.clear();
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("issue 23 a prohibited provider says why at the first tap, with its name and rate, and asks for no vehicle", async () => {
+  it("F-099 a prohibited provider says why at the first tap, with its name and rate, and asks for no vehicle", async () => {
     const api = mobilityApi({
       "GET /mobility/map": { body: mapProhibiting("usage_prohibited_instrument_required") },
     });
@@ -63,7 +63,7 @@ describe("/mobility, why a ride is unavailable (issue 23)", () => {
     expect(api.callsTo("GET /mobility/vehicle")).toHaveLength(0);
   });
 
-  it("issue 23 a provider prohibited by a negative balance offers adding funds, still with no vehicle call", async () => {
+  it("F-099 a provider prohibited by a negative balance offers adding funds, still with no vehicle call", async () => {
     const api = mobilityApi({
       "GET /mobility/map": { body: mapProhibiting("usage_prohibited_cash_balance") },
     });
@@ -73,7 +73,7 @@ describe("/mobility, why a ride is unavailable (issue 23)", () => {
     expect(api.callsTo("GET /mobility/vehicle")).toHaveLength(0);
   });
 
-  it("issue 23 the card names the discounted rate and says the match is applied at the end", async () => {
+  it("F-098 the card names the discounted rate and says the match is applied at the end", async () => {
     const vehicle = { ...wireFixture("GET_mobility_vehicle"), subsidy_match_percentage: 50 };
     const card = await pickNearest(mobilityApi({ "GET /mobility/vehicle": { body: vehicle } }));
     expect(await within(card).findByText("Suma Lime Rate")).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe("/mobility, why a ride is unavailable (issue 23)", () => {
     expect(within(card).getByRole("button", { name: "Reserve scooter" })).toBeInTheDocument();
   });
 
-  it("issue 23 without a match or a discount the card shows neither", async () => {
+  it("F-098 without a match or a discount the card shows neither", async () => {
     const { rate } = wireFixture("GET_mobility_vehicle") as { rate: object };
     const vehicle = { ...wireFixture("GET_mobility_vehicle"), rate: { ...rate, undiscounted_rate: null } };
     const card = await pickNearest(mobilityApi({ "GET /mobility/vehicle": { body: vehicle } }));
@@ -92,7 +92,7 @@ describe("/mobility, why a ride is unavailable (issue 23)", () => {
     expect(within(card).queryByText(/savings applied at the end/)).not.toBeInTheDocument();
   });
 
-  it("issue 23 a vendor-app card offers re-linking the private account", async () => {
+  it("F-101 a vendor-app card offers re-linking the private account", async () => {
     const vehicle = { ...wireFixture("GET_mobility_vehicle"), deeplink: "lime://unlock/LIME-7XQ2K" };
     const card = await pickNearest(mobilityApi({ "GET /mobility/vehicle": { body: vehicle } }));
     expect(await within(card).findByRole("link", { name: "Open the Lime app" })).toBeInTheDocument();

@@ -171,20 +171,17 @@ describe("/dashboard", () => {
       { amount: { cents: 450, currency: { iso_code: "USD", symbol: "$" } } },
     ],
     ["dashboard.negative_cash_balance", null],
-  ])(
-    "issue 23: the %s alert leads to /funding when the member can pay what they owe",
-    async (key, params) => {
-      const alert = { localization_key: key, localization_params: params, variant: "danger" };
-      const { user } = renderDashboard(
-        { chargeable_cash_balance: { cents: -450, currency: "USD" } },
-        { body: { ...dashboard, alerts: [alert] } },
-      );
-      await user.click(await screen.findByRole("link", { name: "Pay what you owe" }));
-      expect(await screen.findByText("Now at /funding")).toBeInTheDocument();
-    },
-  );
+  ])("the %s alert leads to /funding when the member can pay what they owe", async (key, params) => {
+    const alert = { localization_key: key, localization_params: params, variant: "danger" };
+    const { user } = renderDashboard(
+      { chargeable_cash_balance: { cents: -450, currency: "USD" } },
+      { body: { ...dashboard, alerts: [alert] } },
+    );
+    await user.click(await screen.findByRole("link", { name: "Pay what you owe" }));
+    expect(await screen.findByText("Now at /funding")).toBeInTheDocument();
+  });
 
-  it("issue 23: at 5dd9af6c (no chargeable_cash_balance) the negative-balance alert is as before", async () => {
+  it("F-065 at 5dd9af6c (no chargeable_cash_balance) the negative-balance alert is as before", async () => {
     const alert = {
       localization_key: "dashboard.negative_cash_balance",
       localization_params: null,

@@ -13,7 +13,7 @@ const invitedVisitor = () =>
     "GET /me": errorAnswer(401, "unauthenticated", { registration_link: invitation }),
   });
 
-describe("the welcome page's partner invitation (issue: joining through a partner)", () => {
+describe("the welcome page's partner invitation, for joining through a partner", () => {
   afterEach(() => localStorage.clear());
 
   it("a browser that saw an invitation within the hour shows the organisation and its intro as markdown", async () => {

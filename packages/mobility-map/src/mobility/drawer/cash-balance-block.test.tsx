@@ -52,7 +52,7 @@ async function openBlockedVehicle(api: FakeApi) {
   return { user, card: await screen.findByRole("dialog", { name: "Vehicle details" }) };
 }
 
-describe("a ride blocked by the cash balance (issue 23)", () => {
+describe("a ride blocked by the cash balance", () => {
   beforeEach(() => {
     localStorage.clear();
     vi.spyOn(console, "warn").mockImplementation(() => undefined);

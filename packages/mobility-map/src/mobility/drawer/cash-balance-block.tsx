@@ -12,7 +12,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CASH_BALANCE } from "../screen/use-after-balance-paid.ts";
 
-// Issue 23: the words of paying what the member owes, from a ride it blocks.
+// The words of paying what the member owes, from a ride it blocks.
 const messages = {
   owes: msg({
     id: "mobility.cash_balance_owed",

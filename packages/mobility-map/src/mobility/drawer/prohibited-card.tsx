@@ -4,7 +4,7 @@ import { RateLine } from "./rate-line.tsx";
 import { UsageProhibitedNotice } from "./usage-prohibited-notice.tsx";
 
 /**
- * The card of a vehicle whose provider the member may not use (issue 23): everything comes from the map's provider
+ * The card of a vehicle whose provider the member may not use: everything comes from the map's provider
  * (its name as the drawer's title, its vendor and rate here, and why), so no vehicle call is made.
  */
 export function ProhibitedCard({ vehicle, reason }: { vehicle: MapVehicle; reason: string }) {

@@ -14,7 +14,7 @@ export type ShownRate = Price & { name?: string; undiscountedRate?: Price | null
 
 /**
  * The rate line (D-09): unlock surcharge plus price per minute; when discounted, the discounted rate's name beside
- * it and the undiscounted rate struck through (issue 23).
+ * it and the undiscounted rate struck through.
  */
 export function RateLine({ rate }: { rate: ShownRate }) {
   const { i18n } = useLingui();

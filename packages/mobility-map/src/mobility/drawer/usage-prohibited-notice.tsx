@@ -30,7 +30,7 @@ function ReasonAction({ reason }: { reason: string }) {
 }
 
 /**
- * Why the member may not ride with a provider (F-099, D-10, issue 23), from the map's provider or the vehicle's
+ * Why the member may not ride with a provider (F-099, D-10), from the map's provider or the vehicle's
  * detail: the reason's words (`errors.<reason>`, an unknown reason falls back to the generic words) and the action
  * that case has, if any; on the current API a balance the member owes is offered for payment instead
  * ({@link CashBalanceBlock}). No Reserve goes with it.

@@ -22,7 +22,7 @@ interface VehicleCardProps {
 
 /**
  * The vehicle's pre-trip card (F-098–F-102): the service as title, the rate line, the subsidy match taken at the
- * end (issue 23), any reserve error, then one branch: the reason riding is prohibited (D-10), the private-account
+ * end, any reserve error, then one branch: the reason riding is prohibited (D-10), the private-account
  * setup, the vendor's app, or Reserve.
  */
 export function VehicleCard({ vehicle, detail, reserving, reserveError, onReserve }: VehicleCardProps) {
@@ -64,7 +64,7 @@ export function VehicleCard({ vehicle, detail, reserving, reserveError, onReserv
 /**
  * F-101: the vendor's app opens at the deeplink; a deeplink of another scheme leaves only the words (S-03). The ride
  * happens in the vendor's app through the member's private account, so a member signed out of it is sent to
- * re-link it (issue 23).
+ * re-link it.
  */
 function VendorAppLink({ deeplink, vendor }: { deeplink: string; vendor: string }) {
   const { i18n } = useLingui();

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 export const CASH_BALANCE = "usage_prohibited_cash_balance";
 
 /**
- * Calls `onPaid` each time paying what the member owes (`balanceMutations.pay`, issue 23) succeeds anywhere on the
+ * Calls `onPaid` each time paying what the member owes (`balanceMutations.pay`) succeeds anywhere on the
  * page: the map's vehicle detail is a one-off read held by the drawer, not a watched query, so it is asked again
  * by hand to unblock the ride without a reload.
  */

@@ -10,7 +10,7 @@ const blocked = (reason: string) => ({
   provider: { ...scooter.provider, usageProhibitedReason: reason },
 });
 
-describe("paying the balance re-selects the vehicle (issue 23)", () => {
+describe("paying the balance re-selects the vehicle", () => {
   it("asks again for the vehicle card's vehicle", () => {
     expect(vehicleAfterPayment({ kind: "vehicle", vehicle: scooter, detail: buildVehicleDetail() })).toBe(
       scooter,

@@ -3,7 +3,7 @@ import type { DrawerState } from "../../core/drawer-machine.ts";
 import { CASH_BALANCE, useAfterBalancePaid } from "./use-after-balance-paid.ts";
 
 /**
- * The vehicle to ask for again once the member has paid what they owe (issue 23), or null: the vehicle card's
+ * The vehicle to ask for again once the member has paid what they owe, or null: the vehicle card's
  * vehicle; or the vehicle of a provider the map said the balance blocks (no vehicle asked for yet), now without that
  * prohibition, so its detail says whether anything else still stands in the way.
  */
@@ -14,7 +14,7 @@ export function vehicleAfterPayment(shown: DrawerState): MapVehicle | null {
   return null;
 }
 
-/** Issue 23: paying what the member owes (from the vehicle card) unblocks the ride: the vehicle is asked again. */
+/** Paying what the member owes (from the vehicle card) unblocks the ride: the vehicle is asked again. */
 export function useReselectAfterPayment(
   latest: { readonly current: DrawerState },
   select: (vehicle: MapVehicle) => Promise<void>,

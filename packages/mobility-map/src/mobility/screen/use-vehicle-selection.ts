@@ -18,7 +18,7 @@ export interface SelectionOptions {
 /**
  * Selecting a vehicle (from the map or the list, F-088, F-096, F-097): the drawer shows it, the map flies to it and
  * highlights it, and its detail is asked for, unless restricted mobility or its provider's prohibition already says
- * it cannot be ridden (issue 23).
+ * it cannot be ridden.
  */
 export function useVehicleSelection(
   view: MapView,
@@ -37,7 +37,7 @@ export function useVehicleSelection(
     dispatch({ type: "select", vehicle, restricted: options.restricted });
     view.closePopup();
     view.flyTo({ lat: vehicle.lat, lng: vehicle.lng, zoom: MAP_LIMITS.vehicleZoom });
-    // F-097, S-12, issue 23: restricted mobility and prohibited providers never ask for the vehicle.
+    // F-097, S-12: restricted mobility and prohibited providers never ask for the vehicle.
     if (!asksForDetail(vehicle, options.restricted)) return;
     const query = {
       loc: vehicle.loc,
