@@ -4,7 +4,7 @@ import type { Db } from "../state/db.ts";
 import type { CheckoutRecord, OfferingRecord, OrderRecord } from "../state/catalog-records.ts";
 import type { InstrumentRecord } from "../state/records.ts";
 import { toTime } from "../state/clock.ts";
-import { checkoutLines, freezeItems } from "./checkout-items.ts";
+import { checkoutLines } from "./checkout-items.ts";
 import { fundCash } from "./funding.ts";
 import { instrumentLabel } from "./instruments.ts";
 import { book, cashLedgerOf } from "./ledger.ts";
@@ -96,8 +96,8 @@ export function placeOrder(db: Db, input: PlaceOrderInput): OrderRecord {
     const product = db.t.products.get(item.productId);
     if (product?.inventory != null) product.inventory -= item.quantity;
   }
-  // The order keeps what was bought once the cart is emptied (backend `freeze_items`).
-  freezeItems(db, checkout);
+  // The order keeps what was bought once the cart is emptied (backend `freeze_items`): the lines just read.
+  checkout.items = lines;
   Object.assign(checkout, { completedAt: toTime(atMs), orderId: order.id });
   return order;
 }
