@@ -30,11 +30,11 @@ export function afterNoChange(elapsedMs: number): NextRound {
  * will not change by asking again (403 not the member's account, 409 a conflict, 401 the session ended): it stops.
  */
 export function afterFailure(error: unknown, elapsedMs: number, failures: number): NextRound {
-  if (isApiError(error) && error.status === 429) {
+  const status = isApiError(error) ? error.status : null;
+  if (isApiError(error) && status === 429) {
     // The client reads `retry_after` (60 s when the answer names none, doc 1 §8) on `too_many_requests`.
     return { next: "wait", ms: (error.retryAfter ?? 60) * 1000 };
   }
-  const status = isApiError(error) ? error.status : null;
   if (isApiError(error) && status !== null && status >= 400 && status < 500 && status !== 408) {
     return { next: "stop", code: error.code };
   }
