@@ -187,6 +187,44 @@ for (const language of ["en", "es"] as const) {
   });
 }
 
+for (const [typed, error] of [
+  ["", /This field is required\./],
+  ["503555", /This field is not valid\./],
+] as const) {
+  test(`F-044 the terms box takes a press right after the mobile number is left, as its error appears (typed "${typed}")`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/app/start");
+    const phone = page.getByLabel(words.en.phone);
+    const terms = page.getByRole("checkbox", { name: words.en.terms });
+    await expect(phone).toBeFocused();
+    await phone.pressSequentially(typed);
+    // A real pointer's press and release where the box is; the press leaves the field, whose error then appears.
+    await terms.click();
+    await expect(terms).toBeChecked();
+    await expect(phone).toHaveAccessibleDescription(error);
+  });
+}
+
+test.describe("on a touch screen", () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+
+  test("F-044 the terms box takes a tap right after the mobile number is left, as its error appears", async ({
+    page,
+  }) => {
+    await page.goto("/app/start");
+    const phone = page.getByLabel(words.en.phone);
+    const terms = page.getByRole("checkbox", { name: words.en.terms });
+    await expect(phone).toBeFocused();
+    await phone.pressSequentially("503555");
+    // A finger's tap: the mouse events that follow the touch leave the field, whose error then appears.
+    await terms.tap();
+    await expect(terms).toBeChecked();
+    await expect(phone).toHaveAccessibleDescription(/This field is not valid\./);
+  });
+});
+
 test(
   "F-049 the whole sign-in works by keyboard alone",
   { tag: "@both-versions" },
