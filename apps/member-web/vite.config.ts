@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { lingui } from "@lingui/vite-plugin";
 import { LINGUI_CONFIG, SOURCE_CONDITION } from "@tandem/vitest-config";
+import { policyBuildTargets } from "@tandem/vitest-config/browsers";
 import react from "@vitejs/plugin-react";
 import { defaultClientConditions, defaultServerConditions, defineConfig } from "vite";
 import { pwa } from "./pwa.config.ts";
@@ -66,7 +67,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { target: "node24", sourcemap: false }
     : {
         manifest: true,
-        target: "es2022",
+        // The browser policy (root package.json `browserslist`, README "Browsers"): syntax newer than its oldest
+        // browsers is lowered (class static blocks, which Safari before 16.4 cannot parse, broke the map there),
+        // and Lightning CSS, the CSS minifier, lowers nesting and the like for the same targets.
+        target: policyBuildTargets(),
+        cssMinify: "lightningcss",
         sourcemap: true,
         modulePreload: { polyfill: false },
         rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },

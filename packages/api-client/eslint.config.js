@@ -1,6 +1,13 @@
 import { base } from "@tandem/eslint-config/base";
+import { compat } from "@tandem/eslint-config/compat";
 import { layers } from "@tandem/eslint-config/layers";
 import { react } from "@tandem/eslint-config/react";
 import { vitest } from "@tandem/eslint-config/vitest";
 
-export default [...base(import.meta.dirname), ...react, ...vitest, ...layers("@tandem/api-client")];
+export default [
+  ...base(import.meta.dirname),
+  ...compat,
+  ...react,
+  ...vitest,
+  ...layers("@tandem/api-client"),
+];

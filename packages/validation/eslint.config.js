@@ -1,5 +1,6 @@
 import { base } from "@tandem/eslint-config/base";
+import { compat } from "@tandem/eslint-config/compat";
 import { layers } from "@tandem/eslint-config/layers";
 import { vitest } from "@tandem/eslint-config/vitest";
 
-export default [...base(import.meta.dirname), ...vitest, ...layers("@tandem/validation")];
+export default [...base(import.meta.dirname), ...compat, ...vitest, ...layers("@tandem/validation")];

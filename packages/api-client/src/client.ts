@@ -77,7 +77,9 @@ function callOptions(method: HttpMethod, body: unknown, call: RequestOptions, ro
       tokenAuth: call.tokenAuth ?? false,
     } satisfies RequestContext,
     ...(body === undefined ? {} : { json: snakeizeKeys(body) }),
-    ...(call.searchParams ? { searchParams: toSearchParams(call.searchParams) } : {}),
+    // As a string: ky 2 decides whether a URLSearchParams has entries by its `size`, which Safari before 17 and
+    // Chrome before 113 lack, and there it sent the call without its query (the map's `sw`/`ne`: a 400).
+    ...(call.searchParams ? { searchParams: toSearchParams(call.searchParams).toString() } : {}),
     ...(call.timeout === undefined ? {} : { timeout: call.timeout }),
     ...(call.totalTimeout === undefined ? {} : { totalTimeout: call.totalTimeout }),
     ...(call.signal ? { signal: call.signal } : {}),

@@ -4,6 +4,7 @@
 export { createApiClient, type ApiClient, type ApiClientOptions } from "./client.ts";
 export type { HttpMethod, RequestOptions } from "./request-options.ts";
 export { resolveApiBase } from "./config.ts";
+export { timeoutSignal } from "./abort-signals.ts";
 export {
   createCurrentMemberStore,
   type CurrentMemberState,

@@ -24,6 +24,16 @@ describe("paths", () => {
     );
   });
 
+  it("keeps the query where URLSearchParams has no size (Safari before 17, Chrome before 113)", () => {
+    const size = Object.getOwnPropertyDescriptor(URLSearchParams.prototype, "size");
+    Reflect.deleteProperty(URLSearchParams.prototype, "size");
+    try {
+      expect(paths.checkout({ checkoutId: 4, search: { step: "pay" } })).toBe("/checkout/4?step=pay");
+    } finally {
+      if (size) Object.defineProperty(URLSearchParams.prototype, "size", size);
+    }
+  });
+
   it("a private account's setup page, /private-account/{id}", () => {
     expect(paths.privateAccount({ accountId: 45 })).toBe("/private-account/45");
   });

@@ -9,7 +9,10 @@ const config: StorybookConfig = {
     const { mergeConfig, defaultClientConditions } = await import("vite");
     const { lingui } = await import("@lingui/vite-plugin");
     const { LINGUI_CONFIG } = await import("@tandem/vitest-config");
+    const { policyBuildTargets } = await import("@tandem/vitest-config/browsers");
     return mergeConfig(viteConfig, {
+      // The styleguide is built for the app's browsers (README, "Browsers").
+      build: { target: policyBuildTargets(), cssMinify: "lightningcss" },
       resolve: { conditions: ["@tandem/source", ...defaultClientConditions] },
       plugins: [lingui({ macroTransform: true, configPath: LINGUI_CONFIG })],
     });

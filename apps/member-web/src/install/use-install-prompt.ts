@@ -37,6 +37,7 @@ export function useInstallPrompt(): InstallPrompt {
     if (!allowed || !isInstallPromptDevice()) return;
     let current = true;
     const timer = setTimeout(() => {
+      // eslint-disable-next-line compat/compat -- isInstallPromptDevice() checked `"serviceWorker" in navigator`.
       void navigator.serviceWorker
         .getRegistration()
         .then((registration) => current && setReady(registration !== undefined))

@@ -31,6 +31,19 @@ describe("loadRuntimeConfig", () => {
     expect(config.debug).toBe(true);
   });
 
+  it("reads it on Safari and iOS 15, which have no AbortSignal.timeout", async () => {
+    const { loadRuntimeConfig, config } = await fresh();
+    const timeout = Object.getOwnPropertyDescriptor(AbortSignal, "timeout");
+    Reflect.deleteProperty(AbortSignal, "timeout");
+    try {
+      await loadRuntimeConfig(answer(JSON.stringify({ VITE_ENVIRONMENT: "production" })));
+    } finally {
+      if (timeout) Object.defineProperty(AbortSignal, "timeout", timeout);
+    }
+    expect(config.environment).toBe("production");
+    expect(console.warn).not.toHaveBeenCalled();
+  });
+
   it("keeps the build-time values quietly when there is no file", async () => {
     const { loadRuntimeConfig, config } = await fresh();
     const before = structuredClone(config);

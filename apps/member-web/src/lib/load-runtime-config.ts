@@ -1,3 +1,4 @@
+import { timeoutSignal } from "@tandem/api-client";
 import { APP_BASE } from "@tandem/paths";
 import { applyRuntimeConfig } from "../config.ts";
 
@@ -14,7 +15,7 @@ const TIMEOUT_MS = 3000;
 export async function loadRuntimeConfig(fetchConfig: typeof fetch = fetch): Promise<void> {
   let content: unknown;
   try {
-    const response = await fetchConfig(RUNTIME_CONFIG_URL, { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetchConfig(RUNTIME_CONFIG_URL, { signal: timeoutSignal(TIMEOUT_MS) });
     if (response.status === 404) return;
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     if (!(response.headers.get("content-type") ?? "").includes("json")) throw new Error("not a JSON answer");

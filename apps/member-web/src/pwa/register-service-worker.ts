@@ -7,6 +7,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * app comes back to the foreground. A new worker takes over by itself; the page keeps running until its next
  * navigation needs a chunk the new build no longer has, which reloads it once (B-09).
  */
+// eslint-disable-next-line compat/compat -- register-later.ts loads this only where `"serviceWorker" in navigator`.
 export async function registerServiceWorker(container = navigator.serviceWorker): Promise<void> {
   const registration = await container.register(`${APP_BASE}/sw.js`, {
     scope: `${APP_BASE}/`,
