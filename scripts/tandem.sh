@@ -3,12 +3,14 @@
 #   bash scripts/tandem.sh start   sandbox API + built app on http://localhost:22001/app/
 #   bash scripts/tandem.sh check   the quick lane for everyday work: format, lint, types, unit and component tests,
 #                                  a changeset for every changed package
-#   bash scripts/tandem.sh test    format, lint, typecheck, unit/component tests, Storybook build, journeys, budget,
+#   bash scripts/tandem.sh test    format, lint, typecheck, unit/component tests, Storybook build, journeys (Chromium,
+#                                  and the core ones in Firefox and WebKit), budget,
 #                                  Lighthouse, the layer check, the changeset check, the registry check (api-client
 #                                  and validation published to a local registry and installed by another app) and
 #                                  the dependency report
 # Setting up: Node 24 (the system one when it is >= 24, else the npm registry's build in .tools/), the pinned
-# pnpm, `pnpm install --frozen-lockfile`, and for the tests Debian's Chromium and nginx when they are missing.
+# pnpm, `pnpm install --frozen-lockfile`, and for the tests Debian's Chromium, Firefox ESR, WebKitGTK's driver, Xvfb
+# and nginx when they are missing.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -50,15 +52,27 @@ setup_toolchain() {
   (cd "$ROOT" && pnpm install --frozen-lockfile --reporter=append-only)
 }
 
-# Debian's Chromium for the browser tests, and nginx with its brotli module for the production-serving journeys
-# (apps/member-web/playwright.nginx.config.ts), each when it is missing.
-setup_chromium() {
+# Debian's browsers for the browser tests: Chromium, and for the cross-engine lane (apps/member-web/engines/)
+# Firefox ESR, WebKitGTK's WebDriver (with its MiniBrowser) and Xvfb; nginx with its brotli module for the
+# production-serving journeys (apps/member-web/playwright.nginx.config.ts); each when it is missing.
+setup_browsers() {
   local packages=()
   if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
     say "Chromium: $("${CHROMIUM_PATH:-/usr/bin/chromium}" --version 2>/dev/null | tail -n 1)"
   else
     packages+=(chromium)
   fi
+  if [ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ]; then
+    say "Firefox: $("${FIREFOX_PATH:-/usr/bin/firefox-esr}" --version 2>/dev/null | tail -n 1)"
+  else
+    packages+=(firefox-esr)
+  fi
+  if [ -x "${WEBKIT_WEBDRIVER_PATH:-/usr/bin/WebKitWebDriver}" ]; then
+    say "WebKit: WebKitWebDriver and MiniBrowser (webkit2gtk-driver)"
+  else
+    packages+=(webkit2gtk-driver)
+  fi
+  command -v Xvfb >/dev/null || packages+=(xvfb)
   # Debian puts nginx in /usr/sbin, which a user's PATH may not hold.
   local nginx
   nginx="$(command -v nginx || echo /usr/sbin/nginx)"
@@ -102,17 +116,17 @@ cmd_check() {
 cmd_test() {
   local started=$SECONDS
   setup_toolchain
-  setup_chromium
+  setup_browsers
   say "Checking the formatting (prettier --check)"
   (cd "$ROOT" && pnpm format:check)
   # Before the long run: a missing changeset is found in two seconds rather than after the journeys.
   say "Checking that every package changed since main has a changeset"
   (cd "$ROOT" && node tooling/checks/changeset-check.ts)
-  say "Running every check: lint, typecheck, tests, Storybook build, journeys in Chromium, budget"
+  say "Running every check: lint, typecheck, tests, Storybook build, journeys in Chromium and in every engine, budget"
   local log status
   log="$(mktemp)"
   set +e
-  (cd "$ROOT" && pnpm turbo run lint typecheck test storybook:build test:e2e budget --output-logs=new-only --continue=dependencies-successful) 2>&1 | tee "$log"
+  (cd "$ROOT" && pnpm turbo run lint typecheck test storybook:build test:e2e test:engines budget --output-logs=new-only --continue=dependencies-successful) 2>&1 | tee "$log"
   status=${PIPESTATUS[0]}
   set -e
   say "Test counts"

@@ -7,7 +7,7 @@
     if ($i ~ /^[0-9]+$/ && $(i + 1) ~ /^failed/) failed += $i
   }
 }
-/:test(:e2e)?: cache hit/ { cached += 1 }
+/:test(:e2e|:engines)?: cache hit/ { cached += 1 }
 END {
   printf "Tests: %d passed, %d failed\n", passed, failed
   if (cached > 0) printf "(%d test tasks were served from turbo's cache: they passed when cached and are not counted above)\n", cached

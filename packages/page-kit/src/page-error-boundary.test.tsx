@@ -63,6 +63,18 @@ describe("PageErrorBoundary", () => {
       expect(await screen.findByRole("heading", { name: "Your account" })).toBeInTheDocument();
     });
 
+    it("B-10 shows the offline page when the page's stylesheet could not be fetched (Vite's preload error)", async () => {
+      goOffline();
+      const styledPage: RouteModule = {
+        ...memberPage,
+        loader: () => () => {
+          throw new Error("Unable to preload CSS for /app/assets/commerce-shared-D6e0yYKi.css");
+        },
+      };
+      renderRoute(styledPage, { path: "/account", api: createFakeApi({}) });
+      expect(await screen.findByRole("heading", { name: "You're offline" })).toBeInTheDocument();
+    });
+
     it("keeps the server's own message when the server answered", async () => {
       goOffline();
       const api = createFakeApi({ "GET /me": errorAnswer(503, "unhandled_error") });

@@ -14,6 +14,9 @@ function fakeLocation(href: string) {
 
 const staleChunk = () =>
   new TypeError("Failed to fetch dynamically imported module: /app/assets/food-0ld.js");
+/** The server answered the probe (a new build's chunk is gone), or nothing did (the network is). */
+const answered = () => Promise.resolve(true);
+const unanswered = () => Promise.resolve(false);
 
 describe("stale-bundle recovery (B-09)", () => {
   beforeEach(() => sessionStorage.clear());
@@ -87,13 +90,13 @@ describe("stale-bundle recovery (B-09)", () => {
       replace,
     } as never);
     const settled = vi.fn();
-    void reloadOnStaleChunk(() => Promise.reject(staleChunk()))().then(settled, settled);
+    void reloadOnStaleChunk(() => Promise.reject(staleChunk()), answered)().then(settled, settled);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(replace).toHaveBeenCalledTimes(1);
     expect(settled).not.toHaveBeenCalled();
 
     const broken = new Error("render failed");
-    await expect(reloadOnStaleChunk(() => Promise.reject(broken))()).rejects.toBe(broken);
+    await expect(reloadOnStaleChunk(() => Promise.reject(broken), answered)()).rejects.toBe(broken);
     expect(isStaleChunkError(new Error("Unable to preload CSS for /app/assets/x.css"))).toBe(true);
     expect(isStaleChunkError(new TypeError("Importing a module script failed."))).toBe(true);
     expect(isStaleChunkError(new TypeError("x is undefined"))).toBe(false);
@@ -126,5 +129,30 @@ describe("stale-bundle recovery (B-09)", () => {
     expect(target.pathname).toBe("/app/start");
     expect(target.searchParams.get("next")).toBe("/food");
     expect(target.searchParams.get(RELOAD_PARAM)).toBe("5000000");
+  });
+  it("B-09 a chunk lost with the network is no new build: no reload, the error view (WebKit stays 'online')", async () => {
+    const { reloadOnStaleChunk, watchStaleChunks } = await fresh();
+    const replace = vi.fn();
+    vi.spyOn(window, "location", "get").mockReturnValue({
+      href: "http://127.0.0.1/app/food",
+      replace,
+    } as never);
+    const lost = staleChunk();
+    await expect(reloadOnStaleChunk(() => Promise.reject(lost), unanswered)()).rejects.toBe(lost);
+    const target = new EventTarget() as Window;
+    watchStaleChunks(target, unanswered);
+    target.dispatchEvent(new Event("vite:preloadError"));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it("the probe: any answer of the server counts (a 404 too), a network failure does not", async () => {
+    const { serverAnswers } = await fresh();
+    const location = fakeLocation("http://127.0.0.1/app/food");
+    const notFound = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 404 }));
+    expect(await serverAnswers(notFound, location)).toBe(true);
+    expect(notFound).toHaveBeenCalledWith("http://127.0.0.1/app/food", { method: "HEAD", cache: "no-store" });
+    const down = vi.fn<typeof fetch>().mockRejectedValue(new TypeError("Load failed"));
+    expect(await serverAnswers(down, location)).toBe(false);
   });
 });

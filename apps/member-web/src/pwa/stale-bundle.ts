@@ -84,18 +84,46 @@ const untilReload = <T>() =>
   });
 
 /**
- * Wraps a lazy route's import: a stale chunk reloads the page and the navigation waits for it (no error view
- * flashes); any other failure, or one the guard stops, goes to the route's error view.
+ * Whether the app's server answers at all (any status): a new build's missing chunk is answered (404), a lost
+ * network or a server out of reach is not. WebKit, every browser of an iPhone, keeps `navigator.onLine` true on a
+ * network that carries nothing, so there a failed chunk alone is no proof of a deploy, and a reload would trade the
+ * app for the browser's own error page.
  */
-export function reloadOnStaleChunk<T>(load: () => Promise<T>): () => Promise<T> {
+export async function serverAnswers(
+  probe: typeof fetch = (...args) => fetch(...args),
+  location: Location = window.location,
+): Promise<boolean> {
+  try {
+    await probe(location.href, { method: "HEAD", cache: "no-store" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Wraps a lazy route's import: a stale chunk reloads the page and the navigation waits for it (no error view
+ * flashes); any other failure, one the guard stops, or one while the server cannot be reached goes to the route's
+ * error view.
+ */
+export function reloadOnStaleChunk<T>(
+  load: () => Promise<T>,
+  answers: () => Promise<boolean> = serverAnswers,
+): () => Promise<T> {
   return () =>
-    load().catch((error: unknown) => {
-      if (isStaleChunkError(error) && reloadForNewBuild()) return untilReload<T>();
+    load().catch(async (error: unknown) => {
+      if (isStaleChunkError(error) && (await answers()) && reloadForNewBuild()) return untilReload<T>();
       throw error;
     });
 }
 
 /** Catches chunk failures outside the routes (a catalog, CSS of a page) through Vite's `vite:preloadError`. */
-export function watchStaleChunks(target: Window = window): void {
-  target.addEventListener("vite:preloadError", () => void reloadForNewBuild());
+export function watchStaleChunks(
+  target: Window = window,
+  answers: () => Promise<boolean> = serverAnswers,
+): void {
+  target.addEventListener(
+    "vite:preloadError",
+    () => void answers().then((yes) => yes && reloadForNewBuild()),
+  );
 }

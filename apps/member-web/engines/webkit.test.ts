@@ -1,0 +1,3 @@
+import { engineLane } from "./engine-lane.ts";
+
+engineLane("webkit");
