@@ -113,6 +113,9 @@ for (const language of ["en", "es"] as const)
       await page.getByLabel(w.confirm).press("Enter");
       await expect(page.getByRole("heading", { name: w.bankLinked })).toBeVisible({ timeout: 15_000 });
 
+      // Error reporting starts after the page's first render, from a chunk of its own (F-026); on a busy machine it
+      // can still be on its way here, and what happens before it starts is not reported.
+      await page.waitForFunction(() => "__SENTRY__" in window);
       // A careless log line (a breadcrumb) and an error reported on purpose, carrying the breadcrumbs of the visit:
       // the scrubber must take the numbers out of both.
       await page.evaluate(
