@@ -67,7 +67,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? { target: "node24", sourcemap: false }
     : {
         manifest: true,
-        // The browser policy (root package.json `browserslist`, README "Browsers"): syntax newer than its oldest
+        // The browser policy (root package.json `browserslist`, docs/browsers.md): syntax newer than its oldest
         // browsers is lowered (class static blocks, which Safari before 16.4 cannot parse, broke the map there),
         // and Lightning CSS, the CSS minifier, lowers nesting and the like for the same targets.
         target: policyBuildTargets(),

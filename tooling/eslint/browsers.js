@@ -1,4 +1,4 @@
-// The browser policy (README, "Browsers"): the root package.json's `browserslist`, read here so that the lints
+// The browser policy (docs/browsers.md): the root package.json's `browserslist`, read here so that the lints
 // judge every package by the same list whatever folder they run from (browserslist alone looks up from the cwd).
 import { readFileSync } from "node:fs";
 import path from "node:path";

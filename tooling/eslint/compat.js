@@ -1,4 +1,4 @@
-// Browser code may call only what every browser of the policy has (README, "Browsers"): eslint-plugin-compat
+// Browser code may call only what every browser of the policy has (docs/browsers.md): eslint-plugin-compat
 // reports a web API one of them lacks, and newer-apis.js the static ones its data does not know yet
 // (`AbortSignal.any`, `AbortSignal.timeout`).
 import compatPlugin from "eslint-plugin-compat";

@@ -1,4 +1,4 @@
-// CSS may use only what every browser of the policy has (README, "Browsers"), or what Lightning CSS, the build's
+// CSS may use only what every browser of the policy has (docs/browsers.md), or what Lightning CSS, the build's
 // CSS minifier, lowers for them: stylelint with doiuse's caniuse data, judged by the root package.json's list.
 import stylelint from "stylelint";
 import noUnsupportedBrowserFeatures from "stylelint-no-unsupported-browser-features";

@@ -91,7 +91,7 @@ export const newerApisRule = {
         if (lacking.length === 0) return;
         context.report({
           node,
-          message: `${api} is not supported in ${lacking.join(", ")} (README, "Browsers")`,
+          message: `${api} is not supported in ${lacking.join(", ")} (docs/browsers.md)`,
         });
       },
     };

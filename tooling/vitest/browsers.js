@@ -1,4 +1,4 @@
-// The browser policy (README, "Browsers"): the root package.json's `browserslist`, the one list every tool reads.
+// The browser policy (docs/browsers.md): the root package.json's `browserslist`, the one list every tool reads.
 // Here it becomes the build's targets, for the app's Vite config and Storybook's.
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,6 +1,6 @@
 /**
  * A signal that aborts with a `TimeoutError` after `ms`: `AbortSignal.timeout` where the browser has it, else the
- * same from an `AbortController`, since Safari and iOS before 16 lack it (README, "Browsers").
+ * same from an `AbortController`, since Safari and iOS before 16 lack it (docs/browsers.md).
  * @example await fetch(url, { signal: timeoutSignal(3000) });
  */
 export function timeoutSignal(ms: number): AbortSignal {

@@ -19,7 +19,7 @@ async function withoutSearchParamsSize(body: () => Promise<void>) {
   }
 }
 
-describe("the client on the oldest browsers of the policy (README, Browsers)", () => {
+describe("the client on the oldest browsers of the policy (docs/browsers.md)", () => {
   it("A-07 sends the map's area where URLSearchParams has no size (Safari 16, Chrome 109)", async () => {
     api.answer("GET /api/v1/mobility/map", { json: { refresh: 30000 } });
     await withoutSearchParamsSize(async () => {

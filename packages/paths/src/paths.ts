@@ -43,7 +43,7 @@ function fill(pattern: string, options: FillOptions = {}): string {
   for (const [key, value] of Object.entries(options.search ?? {})) {
     if (value !== undefined && value !== null) search.set(key, String(value));
   }
-  // Not `search.size`: Safari before 17 and Chrome before 113 lack it (README, "Browsers"), and the query was lost.
+  // Not `search.size`: Safari before 17 and Chrome before 113 lack it (docs/browsers.md), and the query was lost.
   const text = search.toString();
   const query = text === "" ? "" : `?${text}`;
   const hash = options.hash ? `#${options.hash}` : "";

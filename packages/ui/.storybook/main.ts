@@ -11,7 +11,7 @@ const config: StorybookConfig = {
     const { LINGUI_CONFIG } = await import("@tandem/vitest-config");
     const { policyBuildTargets } = await import("@tandem/vitest-config/browsers");
     return mergeConfig(viteConfig, {
-      // The styleguide is built for the app's browsers (README, "Browsers").
+      // The styleguide is built for the app's browsers (docs/browsers.md).
       build: { target: policyBuildTargets(), cssMinify: "lightningcss" },
       resolve: { conditions: ["@tandem/source", ...defaultClientConditions] },
       plugins: [lingui({ macroTransform: true, configPath: LINGUI_CONFIG })],

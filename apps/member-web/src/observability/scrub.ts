@@ -10,7 +10,7 @@ const RULES: [RegExp, string][] = [
   // Card and bank account numbers: 12–19 digits, possibly grouped by spaces or dashes.
   [/\b(?:\d[ -]?){11,18}\d\b/g, "[number]"],
   // Phone numbers as typed or normalized: (503) 555-0142, 503-555-0142, 15035550142, +1 503 555 0142. Not after a
-  // digit, kept by `$1` rather than a lookbehind, which Safari before 16.4 cannot even parse (README, "Browsers").
+  // digit, kept by `$1` rather than a lookbehind, which Safari before 16.4 cannot even parse (docs/browsers.md).
   [/(^|\D)(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}(?!\d)/g, "$1[phone]"],
   // Six-digit sign-in codes, and routing numbers (nine digits).
   [/\b\d{6}\b|\b\d{9}\b/g, "[code]"],
