@@ -1,6 +1,6 @@
 import { createFakeApi, errorAnswer, renderRoute } from "@tandem/page-kit/testing";
 import { routePatterns } from "@tandem/paths";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import * as cartPage from "../cart/cart-page.tsx";
@@ -39,7 +39,8 @@ describe.each(pages)("the $name page of an offering for verified members only", 
       level: 1,
       name: "This offer is for verified members",
     });
-    expect(title).toHaveFocus();
+    // Focus moves to the title once the view has mounted (B-17), after it is first shown.
+    await waitFor(() => expect(title).toHaveFocus());
     expect(
       screen.getByText("Only verified members of the partner organization it was made for can order it."),
     ).toBeInTheDocument();
